@@ -1,0 +1,101 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authHooks } from './accounts/auth';
+import { type Config, loadConfig } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import { homeRoutes } from './home/home-routes';
+import { describeValidationError } from './lib/validation';
+import type { Mailer } from './mail/mailer';
+import { createOutboxMailer } from './mail/outbox-mailer';
+
+export interface BuildOptions {
+  config?: Config;
+  /** An already open database (tests share one); otherwise one is opened from the config. */
+  database?: Database;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export interface Api {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close: () => Promise<void>;
+}
+
+/** Builds the API: every route under /api, errors as { detail }. Call `app.listen` or `app.inject` on the result. */
+export async function buildApi(options: BuildOptions = {}): Promise<Api> {
+  const config = options.config ?? loadConfig();
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const ownsDatabase = !options.database;
+  if (config.SEED_DEMO) await seedDemo(database.db);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), (line) => app.log.info(line));
+  const ctx: AppContext = { config, db: database.db, mailer, auth: authHooks(database.db, config) };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const validation = describeValidationError(error);
+    if (validation) return reply.status(400).send({ detail: validation });
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again later.' });
+    }
+    return reply.status(status).send({ detail: error.message || 'Bad request.' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+
+  await app.register(helmet, { global: true, contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      detail: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(swagger, {
+        openapi: {
+          info: { title: 'Think-Make-Solve Digital API', version: '1.0.0', description: 'The API behind the agency site and client portal.' },
+          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        },
+        transform: jsonSchemaTransform,
+      });
+      await api.register(swaggerUi, { routePrefix: '/docs' });
+      homeRoutes(api, ctx);
+      await registerDomainRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await mailer.close?.();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}
+
+/** Each domain adds its routes here (accounts, bookings, portal, academy, payments). */
+async function registerDomainRoutes(_api: FastifyInstance, _ctx: AppContext): Promise<void> {}

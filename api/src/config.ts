@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Configuration is read and validated once at start, with defaults that make a fresh clone run. */
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(apiDir, '.data')),
+  /** The public address of the site, used to build links in emails (never the request's Host header). */
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Seed demo content (feedback, tutorials, a demo client) into an empty database. */
+  SEED_DEMO: boolean,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Think-Make-Solve Digital <hello@thinkmakesolve.ng>'),
+  AGENCY_INBOX: z.string().email().default('inbox@thinkmakesolve.ng'),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  /** Lets a local user complete a payment without Paystack. Refused in production. */
+  PAYMENTS_SANDBOX: boolean,
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const config = { ...parsed.data, ...overrides };
+  if (config.NODE_ENV === 'production' && config.PAYMENTS_SANDBOX) {
+    throw new Error('Invalid configuration: PAYMENTS_SANDBOX cannot be enabled in production');
+  }
+  return config;
+}

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Clients (and the agency's operators). `last_name` is the phone number, as the spec's wire format has it. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** argon2id hash; null until the account is set up from its emailed link. */
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Bearer sessions. Only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use emailed tokens: password reset (1 hour) and account set-up (7 days). */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reset', 'setup'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** A booked consultation or service request: one client's request, quoted and tracked by the agency. */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default('US'),
+    /** The date and time the client asked for, as sent (a long formatted date, and a time). */
+    bookingDate: text('booking_date').notNull().default(''),
+    bookingTime: text('booking_time').notNull().default(''),
+    /** Naira as a string; "0" (not quoted yet) or "paid" mean nothing to pay. */
+    price: text('price').notNull().default('0'),
+    /** The status label shown to the client: Pending, Ongoing, Completed, … */
+    reference: text('reference').notNull().default('Pending'),
+    isDone: boolean('is_done').notNull().default(false),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('service_requests_user_idx').on(t.userId)],
+);
+
+/** The delivery of a paid request: progress, stages and the project's URL. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levels: integer('levels').notNull().default(1),
+    url: text('url').notNull().default(''),
+    currentStage: text('current_stage').notNull().default(''),
+    /** Comma-separated stage names. */
+    listStages: text('list_stages').notNull().default(''),
+    isDone: boolean('is_done').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('projects_request_key').on(t.requestId), index('projects_user_idx').on(t.userId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Client feedback shown on the landing page. */
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  text: text('text').notNull(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+});
+
+export const tutorials = pgTable(
+  'tutorials',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    briefDescription: text('brief_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** Naira; 0 means free. */
+    amount: integer('amount').notNull().default(0),
+    isCurrent: boolean('is_current').notNull().default(false),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** The class link, shown to enrolled students only. */
+    link: text('link').notNull().default(''),
+    isDone: boolean('is_done').notNull().default(false),
+    isCertAwarded: boolean('is_cert_awarded').notNull().default(false),
+    /** Letters and digits only, so that a certificate id `{course_id}-{user id}` splits unambiguously. */
+    courseId: text('course_id').notNull(),
+    instructor: text('instructor').notNull().default(''),
+    whatToLearn: jsonb('what_to_learn').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tutorials_course_id_key').on(t.courseId)],
+);
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: serial('id').primaryKey(),
+    tutorialId: integer('tutorial_id')
+      .notNull()
+      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('enrolments_tutorial_user_key').on(t.tutorialId, t.userId)],
+);
+
+/** Card payments. The unique reference plus one pending→paid update delivers value exactly once. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['requests', 'tutorial'] }).notNull(),
+    /** Request ids, or the one tutorial id. */
+    itemIds: jsonb('item_ids').$type<number[]>().notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    provider: text('provider', { enum: ['paystack', 'sandbox'] }).notNull().default('paystack'),
+    providerTransactionId: text('provider_transaction_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_user_idx').on(t.userId)],
+);

@@ -1,0 +1,14 @@
+/** An error with a status code and a `detail` safe to show to the user. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, detail: string) {
+    super(detail);
+    this.statusCode = statusCode;
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const unauthorized = (detail = 'Authentication credentials were not provided or are invalid.') => new HttpError(401, detail);
+export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, detail);
+export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
+export const conflict = (detail: string) => new HttpError(409, detail);

@@ -1,0 +1,13 @@
+/** An email the site sends. Attachments cover the booking's .ics invite. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+export interface Mailer {
+  send: (message: MailMessage) => Promise<void>;
+  close?: () => Promise<void>;
+}

@@ -1,0 +1,8 @@
+/** The login answer, stored as the signed-in user (spec section 3, "Login"). `last_name` is what the site shows as Phone. */
+export interface UserInfo {
+  token: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  id: number;
+}

@@ -1,0 +1,25 @@
+import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${theme.font.body};
+    font-size: 1rem;
+    line-height: 1.6;
+    color: ${theme.color.text};
+    background: ${theme.color.surface};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 { font-family: ${theme.font.heading}; line-height: 1.2; margin: 0 0 0.5em; }
+  p { margin: 0 0 1em; }
+  img, svg { max-width: 100%; }
+  a { color: ${theme.color.primary}; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`;

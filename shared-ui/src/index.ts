@@ -1,0 +1,18 @@
+export { Button, ButtonLink, type ButtonVariant, LinkButton } from './button';
+export { Dialog, type DialogProps } from './dialog';
+export {
+  Input,
+  PasswordField,
+  type PasswordFieldProps,
+  Select,
+  SelectField,
+  TextArea,
+  TextAreaField,
+  TextField,
+  type TextFieldProps,
+  VisuallyHidden,
+} from './fields';
+export { GlobalStyle } from './global-style';
+export { Alert, Card, Container, PageMeta, Section } from './layout';
+export { Spinner } from './spinner';
+export { media, type Theme, theme } from './theme';

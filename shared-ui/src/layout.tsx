@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from './theme';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 1rem;
+  ${media.md} { padding: 0 1.5rem; }
+`;
+
+export const Section = styled.section<{ $alt?: boolean; $dark?: boolean }>`
+  padding: 3rem 0;
+  background: ${({ theme, $alt, $dark }) => ($dark ? theme.color.dark : $alt ? theme.color.surfaceAlt : 'transparent')};
+  color: ${({ theme, $dark }) => ($dark ? theme.color.darkText : 'inherit')};
+  ${media.md} { padding: 4.5rem 0; }
+`;
+
+export const Card = styled.div`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: 1.5rem;
+`;
+
+const Banner = styled.div<{ $tone: 'success' | 'error' | 'info' }>`
+  padding: 0.8rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border-left: 4px solid
+    ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : $tone === 'error' ? theme.color.danger : theme.color.primary)};
+  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.color.successSoft : $tone === 'error' ? theme.color.dangerSoft : theme.color.surfaceAlt)};
+  color: ${({ theme }) => theme.color.text};
+  margin-bottom: 1rem;
+`;
+
+/** A status message: errors are announced assertively, the rest politely. */
+export function Alert({ tone, children }: { tone: 'success' | 'error' | 'info'; children: ReactNode }) {
+  return (
+    <Banner $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </Banner>
+  );
+}
+
+/** Sets the document title and meta description of a page (React 19 hoists both into <head>). */
+export function PageMeta({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+    </>
+  );
+}
