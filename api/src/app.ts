@@ -6,6 +6,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authHooks } from './accounts/auth';
+import { accountsRoutes } from './accounts/routes';
+import { academyRoutes } from './academy/routes';
+import { bookingsRoutes } from './bookings/routes';
+import { paymentsRoutes } from './payments/routes';
+import { portalRoutes } from './portal/routes';
 import { type Config, loadConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
@@ -97,5 +102,9 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
   };
 }
 
-/** Each domain adds its routes here (accounts, bookings, portal, academy, payments). */
-async function registerDomainRoutes(_api: FastifyInstance, _ctx: AppContext): Promise<void> {}
+/** Each domain's routes, each in its own encapsulated plugin (so a domain may add its own content parsers or hooks). */
+async function registerDomainRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const routes of [accountsRoutes, bookingsRoutes, portalRoutes, academyRoutes, paymentsRoutes]) {
+    await api.register(async (scope) => routes(scope, ctx));
+  }
+}
