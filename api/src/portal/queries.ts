@@ -1,0 +1,210 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { projects, serviceRequests } from '../db/schema';
+import { badRequest, notFound } from '../lib/errors';
+
+/** The status labels the agency uses on a request. Completed shows green, Ongoing plain, anything else muted. */
+export const STATUS = { pending: 'Pending', quoted: 'Quoted', ongoing: 'Ongoing', completed: 'Completed' } as const;
+
+export interface ProjectView {
+  id: number;
+  levels: number;
+  url: string;
+  current_stage: string;
+  list_stages: string;
+  is_done: boolean;
+  request: { service: string; subject: string };
+}
+
+export interface RequestView {
+  id: number;
+  date: string;
+  price: string;
+  reference: string;
+  is_done: boolean;
+  request: { service: string; subject: string };
+}
+
+/** The client's projects, newest first. */
+export async function listProjects(db: Db, userId: number): Promise<ProjectView[]> {
+  const rows = await db
+    .select({
+      id: projects.id,
+      levels: projects.levels,
+      url: projects.url,
+      currentStage: projects.currentStage,
+      listStages: projects.listStages,
+      isDone: projects.isDone,
+      service: serviceRequests.service,
+      subject: serviceRequests.subject,
+    })
+    .from(projects)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, projects.requestId))
+    .where(eq(projects.userId, userId))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+  return rows.map((r) => ({
+    id: r.id,
+    levels: r.levels,
+    url: r.url,
+    current_stage: r.currentStage,
+    list_stages: r.listStages,
+    is_done: r.isDone,
+    request: { service: r.service, subject: r.subject },
+  }));
+}
+
+/**
+ * The dashboard: the client's projects and the selected one. -1 selects the default: the most recent
+ * unfinished project, else the first. Another client's project id answers 404, as an unknown one does.
+ */
+export async function dashboard(db: Db, userId: number, projectId: number) {
+  const list = await listProjects(db, userId);
+  if (projectId === -1) {
+    return { project: list.find((p) => !p.is_done) ?? list[0] ?? null, projects: list };
+  }
+  const project = list.find((p) => p.id === projectId);
+  if (!project) throw notFound('Project not found.');
+  return { project, projects: list };
+}
+
+/** Deletes the client's own project, only once it is done. */
+export async function deleteProject(db: Db, userId: number, projectId: number): Promise<void> {
+  const [row] = await db
+    .select({ isDone: projects.isDone })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Project not found.');
+  if (!row.isDone) throw badRequest('Only a completed project can be deleted.');
+  await db.delete(projects).where(and(eq(projects.id, projectId), eq(projects.userId, userId), eq(projects.isDone, true)));
+}
+
+/** The client's requests, newest first. */
+export async function listRequests(db: Db, userId: number): Promise<RequestView[]> {
+  const rows = await db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.userId, userId))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.createdAt.toISOString(),
+    price: r.price,
+    reference: r.reference,
+    is_done: r.isDone,
+    request: { service: r.service, subject: r.subject },
+  }));
+}
+
+/** The rule behind the delete icon: a request may go once it is done or while it is not Ongoing. */
+export function canDeleteRequest(request: { isDone: boolean; reference: string }): boolean {
+  return request.isDone || request.reference !== STATUS.ongoing;
+}
+
+export async function deleteRequest(db: Db, userId: number, requestId: number): Promise<void> {
+  const [row] = await db
+    .select({ isDone: serviceRequests.isDone, reference: serviceRequests.reference })
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.id, requestId), eq(serviceRequests.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Request not found.');
+  if (!canDeleteRequest(row)) throw badRequest('An ongoing request cannot be deleted.');
+  await db.delete(serviceRequests).where(and(eq(serviceRequests.id, requestId), eq(serviceRequests.userId, userId)));
+}
+
+// The operator's writes (the admin command calls these).
+
+async function requestById(db: Db, requestId: number) {
+  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId)).limit(1);
+  if (!row) throw notFound(`Request ${requestId} not found.`);
+  return row;
+}
+
+/** Quotes a price (whole naira) on a request, which makes it payable from the client's cart. */
+export async function quoteRequest(db: Db, requestId: number, priceNaira: number) {
+  if (!Number.isInteger(priceNaira) || priceNaira <= 0) throw badRequest('The price must be a positive whole number of naira.');
+  const row = await requestById(db, requestId);
+  if (row.price === 'paid') throw badRequest(`Request ${requestId} is already paid.`);
+  const [updated] = await db
+    .update(serviceRequests)
+    .set({ price: String(priceNaira), reference: STATUS.quoted })
+    .where(and(eq(serviceRequests.id, requestId), sql`${serviceRequests.price} <> 'paid'`))
+    .returning();
+  if (!updated) throw badRequest(`Request ${requestId} is already paid.`);
+  return updated;
+}
+
+/** Starts the project that delivers a paid request. */
+export async function startProject(db: Db, requestId: number, fields: { stages: string[]; url?: string }) {
+  const row = await requestById(db, requestId);
+  if (row.price !== 'paid') throw badRequest(`Request ${requestId} is not paid yet.`);
+  const stages = fields.stages.map((s) => s.trim()).filter(Boolean);
+  if (stages.length === 0) throw badRequest('A project needs at least one stage.');
+  if (stages.some((s) => s.includes(','))) throw badRequest('Stage names cannot contain commas.');
+  const [existing] = await db.select({ id: projects.id }).from(projects).where(eq(projects.requestId, requestId)).limit(1);
+  if (existing) throw badRequest(`Request ${requestId} already has project ${existing.id}.`);
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .insert(projects)
+      .values({ requestId, userId: row.userId, listStages: stages.join(','), currentStage: stages[0]!, url: fields.url ?? '', levels: 1 })
+      .returning();
+    await tx.update(serviceRequests).set({ reference: STATUS.ongoing }).where(eq(serviceRequests.id, requestId));
+    return project!;
+  });
+}
+
+/** Moves a project on: its stage (one of its stages), its progress (1–100) and/or its URL. */
+export async function advanceProject(db: Db, projectId: number, fields: { stage?: string; progress?: number; url?: string }) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  if (!row) throw notFound(`Project ${projectId} not found.`);
+  const set: Partial<typeof projects.$inferInsert> = {};
+  if (fields.stage !== undefined) {
+    const stages = row.listStages.split(',');
+    const stage = stages.find((s) => s.toLowerCase() === fields.stage!.trim().toLowerCase());
+    if (!stage) throw badRequest(`Unknown stage "${fields.stage}". Stages: ${stages.join(', ')}.`);
+    set.currentStage = stage;
+    // Without an explicit progress, the stages before the current one count as done.
+    if (fields.progress === undefined) set.levels = Math.max(1, Math.round((stages.indexOf(stage) / stages.length) * 100));
+  }
+  if (fields.progress !== undefined) {
+    if (!Number.isInteger(fields.progress) || fields.progress < 1 || fields.progress > 100) throw badRequest('Progress is a whole number from 1 to 100.');
+    set.levels = fields.progress;
+  }
+  if (fields.url !== undefined) set.url = fields.url;
+  if (Object.keys(set).length === 0) throw badRequest('Nothing to change: give a stage, a progress or a url.');
+  const [updated] = await db.update(projects).set(set).where(eq(projects.id, projectId)).returning();
+  return updated!;
+}
+
+/** Marks a request done (status Completed), and its project with it. */
+export async function completeRequest(db: Db, requestId: number) {
+  await requestById(db, requestId);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(serviceRequests)
+      .set({ isDone: true, reference: STATUS.completed })
+      .where(eq(serviceRequests.id, requestId))
+      .returning();
+    await tx.update(projects).set({ isDone: true, levels: 100 }).where(eq(projects.requestId, requestId));
+    return updated!;
+  });
+}
+
+/** Marks a project done (100%, last stage), which completes its request too. */
+export async function completeProject(db: Db, projectId: number) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  if (!row) throw notFound(`Project ${projectId} not found.`);
+  return db.transaction(async (tx) => {
+    const stages = row.listStages.split(',').filter(Boolean);
+    const [updated] = await tx
+      .update(projects)
+      .set({ isDone: true, levels: 100, currentStage: stages.at(-1) ?? row.currentStage })
+      .where(eq(projects.id, projectId))
+      .returning();
+    await tx
+      .update(serviceRequests)
+      .set({ isDone: true, reference: STATUS.completed })
+      .where(inArray(serviceRequests.id, [row.requestId]));
+    return updated!;
+  });
+}
