@@ -1,5 +1,152 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resolveSession } from '../accounts/auth';
 import type { AppContext } from '../context';
+import { enrolGuest, enrolSignedIn } from './enrol';
+import { certificate, enrolFree, listTutorials, tutorialDetail } from './queries';
 
-/** The academy domain's routes, mounted under /api. */
-export async function academyRoutes(_api: FastifyInstance, _ctx: AppContext): Promise<void> {}
+const Detail = z.object({ detail: z.string() });
+
+export const TutorialSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  brief_description: z.string(),
+  description: z.string(),
+  amount: z.number().int().describe('Naira; 0 means free'),
+  is_current: z.boolean(),
+  start_date: z.string(),
+  end_date: z.string(),
+  link: z.string().describe("The class link; '' unless the caller is an enrolled student"),
+  is_done: z.boolean(),
+  is_cert_awarded: z.boolean(),
+  course_id: z.string(),
+  instructor: z.string(),
+});
+
+const TutorialDetailSchema = TutorialSchema.extend({
+  is_student: z.boolean(),
+  what_to_learn: z.array(z.string()),
+  is_not_aut: z.boolean().describe('True when the call carries no valid sign-in'),
+});
+
+const TutorialId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const UserInfo = z.object({ token: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), id: z.number().int() });
+
+export const AddStudentBody = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  name: z.string().trim().max(200).optional(),
+  email: z.string().trim().max(254).optional(),
+  password: z.string().max(128).optional(),
+});
+
+function bearer(request: FastifyRequest): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
+/** The academy domain's routes, mounted under /api: tutorials, enrolment and certificates. */
+export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const optionalBearer: { [label: string]: string[] }[] = [{ bearer: [] }, {}];
+  const limit = { rateLimit: { max: ctx.config.RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+
+  app.post(
+    '/all_tutorial',
+    {
+      preHandler: ctx.auth.optionalAuth,
+      schema: {
+        tags: ['academy'],
+        summary: 'Every tutorial; the class link only for tutorials the caller is enrolled in',
+        security: optionalBearer,
+        response: { 200: z.array(TutorialSchema), 401: Detail },
+      },
+    },
+    async (request) => listTutorials(ctx.db, request.user?.id ?? null),
+  );
+
+  app.get(
+    '/tutorial_detail/:id',
+    {
+      schema: {
+        tags: ['academy'],
+        summary: 'One tutorial, with is_student, what_to_learn and is_not_aut (no valid sign-in)',
+        security: optionalBearer,
+        params: TutorialId,
+        response: { 200: TutorialDetailSchema, 400: Detail, 404: Detail },
+      },
+    },
+    async (request) => {
+      // A stale token is not an error here: the page still shows, with is_not_aut telling the client to sign out.
+      const token = bearer(request);
+      const user = token ? await resolveSession(ctx.db, ctx.config, token) : null;
+      return tutorialDetail(ctx.db, request.params.id, user?.id ?? null);
+    },
+  );
+
+  app.post(
+    '/add_student',
+    {
+      preHandler: ctx.auth.optionalAuth,
+      config: limit,
+      schema: {
+        tags: ['academy'],
+        summary: 'Enrols the signed-in user, or creates, signs in and enrols a guest (free tutorials; paid ones need a payment)',
+        security: optionalBearer,
+        body: AddStudentBody,
+        response: {
+          200: z.object({ message: z.literal('success'), user: UserInfo, is_student: z.boolean() }),
+          400: Detail,
+          401: Detail,
+          404: Detail,
+          409: Detail,
+          429: Detail,
+        },
+      },
+    },
+    async (request) => {
+      const { id, name, email, password } = request.body;
+      if (request.user) return enrolSignedIn(ctx.db, request.user, bearer(request)!, id);
+      return enrolGuest(ctx.db, ctx.config, { tutorialId: id, name, email, password });
+    },
+  );
+
+  app.post(
+    '/register_student',
+    {
+      preHandler: ctx.auth.requireAuth,
+      schema: {
+        tags: ['academy'],
+        summary: 'Enrols the signed-in user in a free tutorial (idempotent)',
+        security: [{ bearer: [] }],
+        body: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: z.object({ message: z.literal('success'), is_student: z.literal(true) }), 400: Detail, 401: Detail, 402: Detail, 404: Detail },
+      },
+    },
+    async (request) => {
+      await enrolFree(ctx.db, request.body.id, request.user!.id);
+      return { message: 'success' as const, is_student: true as const };
+    },
+  );
+
+  app.get(
+    '/view_n_verify_cert/:id',
+    {
+      schema: {
+        tags: ['academy'],
+        summary: 'Verifies a certificate `{course_id}-{user id}`; works without a token',
+        params: z.object({ id: z.string().max(80) }),
+        response: {
+          200: z.object({
+            tutorial: TutorialSchema.omit({ link: true }),
+            course_id: z.string(),
+            is_student: z.boolean(),
+            namer: z.string(),
+          }),
+          404: Detail,
+        },
+      },
+    },
+    async (request) => certificate(ctx.db, request.params.id),
+  );
+}

@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import { type AuthUser, createSession } from '../accounts/auth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { enrolments, users } from '../db/schema';
+import { badRequest, conflict } from '../lib/errors';
+import { hashPassword, PASSWORD_PATTERN } from '../lib/passwords';
+import { findTutorial, isEnrolled } from './queries';
+
+export const EMAIL_TAKEN = 'User with that email already exist';
+export const PASSWORD_RULES =
+  'Password must have at least 1 lowercase alphabetical character, at least 1 uppercase alphabetical character, at least 1 numeric character, at least one special character, eight characters or longer';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** add_student for a signed-in user: enrols when free (or already paid for); paid tutorials wait for the payment. */
+export async function enrolSignedIn(db: Db, user: AuthUser, token: string, tutorialId: number) {
+  const tutorial = await findTutorial(db, tutorialId);
+  let isStudent = await isEnrolled(db, tutorialId, user.id);
+  if (!isStudent && tutorial.amount === 0) {
+    if (tutorial.isDone) throw badRequest('This tutorial has ended.');
+    await db.insert(enrolments).values({ tutorialId, userId: user.id }).onConflictDoNothing();
+    isStudent = true;
+  }
+  return {
+    message: 'success' as const,
+    user: { token, first_name: user.firstName, last_name: user.lastName, email: user.email, id: user.id },
+    is_student: isStudent,
+  };
+}
+
+/**
+ * add_student for a guest: creates the account (argon2id), signs it in and enrols it when the tutorial
+ * is free; for a paid tutorial the new account then pays. An email already in use answers 409.
+ */
+export async function enrolGuest(
+  db: Db,
+  config: Config,
+  input: { tutorialId: number; name?: string; email?: string; password?: string },
+) {
+  const name = input.name?.trim() ?? '';
+  const email = input.email?.trim() ?? '';
+  const password = input.password ?? '';
+  if (!name || !email || !password) throw badRequest('Invalide form: name, email and password are required.');
+  if (!EMAIL.test(email)) throw badRequest('email: Invalid email address');
+  if (password.length < 5) throw badRequest('Password must be more than 5 characters long');
+  if (!PASSWORD_PATTERN.test(password)) throw badRequest(PASSWORD_RULES);
+
+  const tutorial = await findTutorial(db, input.tutorialId);
+  if (tutorial.isDone) throw badRequest('This tutorial has ended.');
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  if (taken) throw conflict(EMAIL_TAKEN);
+
+  const passwordHash = await hashPassword(password);
+  const isStudent = tutorial.amount === 0;
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ email, firstName: name, lastName: '', passwordHash }).returning();
+      if (isStudent) await tx.insert(enrolments).values({ tutorialId: tutorial.id, userId: user!.id });
+      const token = await createSession(tx, config, user!.id);
+      return {
+        message: 'success' as const,
+        user: { token, first_name: user!.firstName, last_name: user!.lastName, email: user!.email, id: user!.id },
+        is_student: isStudent,
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}

@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { enrolments, tutorials, users } from '../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
+
+/** Letters and digits only, so that a certificate id `{course_id}-{user id}` splits unambiguously at the last '-'. */
+export const COURSE_ID_PATTERN = /^[A-Za-z0-9]{1,40}$/;
+export const INVALID_CERTIFICATE = 'Invalid Certificate';
+
+type TutorialRow = typeof tutorials.$inferSelect;
+
+export interface TutorialView {
+  id: number;
+  title: string;
+  brief_description: string;
+  description: string;
+  amount: number;
+  is_current: boolean;
+  start_date: string;
+  end_date: string;
+  link: string;
+  is_done: boolean;
+  is_cert_awarded: boolean;
+  course_id: string;
+  instructor: string;
+}
+
+/** The wire shape. The class link is for enrolled students only. */
+export function tutorialView(row: TutorialRow, isStudent: boolean): TutorialView {
+  return {
+    id: row.id,
+    title: row.title,
+    brief_description: row.briefDescription,
+    description: row.description,
+    amount: row.amount,
+    is_current: row.isCurrent,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    link: isStudent ? row.link : '',
+    is_done: row.isDone,
+    is_cert_awarded: row.isCertAwarded,
+    course_id: row.courseId,
+    instructor: row.instructor,
+  };
+}
+
+export async function findTutorial(db: Db, id: number): Promise<TutorialRow> {
+  const [row] = await db.select().from(tutorials).where(eq(tutorials.id, id)).limit(1);
+  if (!row) throw notFound('Tutorial not found.');
+  return row;
+}
+
+export async function isEnrolled(db: Db, tutorialId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.tutorialId, tutorialId), eq(enrolments.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Every tutorial: unfinished before finished, current before upcoming, then by start date. */
+export async function listTutorials(db: Db, userId: number | null): Promise<TutorialView[]> {
+  const rows = await db.select().from(tutorials).orderBy(asc(tutorials.isDone), desc(tutorials.isCurrent), asc(tutorials.startDate), asc(tutorials.id));
+  const enrolled = new Set<number>();
+  if (userId !== null) {
+    const mine = await db.select({ tutorialId: enrolments.tutorialId }).from(enrolments).where(eq(enrolments.userId, userId));
+    for (const e of mine) enrolled.add(e.tutorialId);
+  }
+  return rows.map((row) => tutorialView(row, enrolled.has(row.id)));
+}
+
+export async function tutorialDetail(db: Db, id: number, userId: number | null) {
+  const row = await findTutorial(db, id);
+  const isStudent = userId !== null && (await isEnrolled(db, id, userId));
+  return { ...tutorialView(row, isStudent), is_student: isStudent, what_to_learn: row.whatToLearn, is_not_aut: userId === null };
+}
+
+/**
+ * Enrols a user in a free tutorial (idempotent). A paid tutorial answers 402 until it is paid for:
+ * payments enrol through `enrolPaid` instead.
+ */
+export async function enrolFree(db: Db, tutorialId: number, userId: number): Promise<void> {
+  const row = await findTutorial(db, tutorialId);
+  if (await isEnrolled(db, tutorialId, userId)) return;
+  if (row.isDone) throw badRequest('This tutorial has ended.');
+  if (row.amount > 0) throw new HttpError(402, 'This tutorial is paid: complete the payment to enrol.');
+  await db.insert(enrolments).values({ tutorialId, userId }).onConflictDoNothing();
+}
+
+/** The certificate behind `{course_id}-{user id}`: shown only to an enrolled student of a finished tutorial that awards one. */
+export async function certificate(db: Db, certificateId: string) {
+  const cut = certificateId.lastIndexOf('-');
+  const courseId = certificateId.slice(0, cut);
+  const userPart = certificateId.slice(cut + 1);
+  if (cut < 1 || !COURSE_ID_PATTERN.test(courseId) || !/^[1-9][0-9]{0,9}$/.test(userPart) || Number(userPart) > 2_147_483_647) {
+    throw notFound(INVALID_CERTIFICATE);
+  }
+  const userId = Number(userPart);
+  const [row] = await db.select().from(tutorials).where(eq(tutorials.courseId, courseId)).limit(1);
+  const [holder] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row || !holder) throw notFound(INVALID_CERTIFICATE);
+  const isStudent = row.isDone && row.isCertAwarded && (await isEnrolled(db, row.id, userId));
+  const { link: _link, ...tutorial } = tutorialView(row, false);
+  return {
+    tutorial,
+    course_id: row.courseId,
+    is_student: isStudent,
+    // The holder's name only on a real certificate, so that ids cannot be walked to harvest names.
+    namer: isStudent ? holder.firstName : '',
+  };
+}
+
+// The operator's writes (the admin command calls these).
+
+export interface TutorialFields {
+  title?: string;
+  briefDescription?: string;
+  description?: string;
+  amount?: number;
+  isCurrent?: boolean;
+  startDate?: string;
+  endDate?: string;
+  link?: string;
+  isCertAwarded?: boolean;
+  courseId?: string;
+  instructor?: string;
+  whatToLearn?: string[];
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function checkFields(fields: TutorialFields): void {
+  if (fields.courseId !== undefined && !COURSE_ID_PATTERN.test(fields.courseId)) {
+    throw badRequest('The course id is letters and digits only (e.g. FWD2026).');
+  }
+  if (fields.amount !== undefined && (!Number.isInteger(fields.amount) || fields.amount < 0)) {
+    throw badRequest('The amount is a whole number of naira, 0 for free.');
+  }
+  for (const [name, value] of [
+    ['start date', fields.startDate],
+    ['end date', fields.endDate],
+  ] as const) {
+    if (value !== undefined && (!ISO_DAY.test(value) || Number.isNaN(Date.parse(value)))) throw badRequest(`The ${name} must look like 2026-09-30.`);
+  }
+  if (fields.title !== undefined && fields.title.trim() === '') throw badRequest('The title cannot be empty.');
+}
+
+async function courseIdTaken(db: Db, courseId: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db.select({ id: tutorials.id }).from(tutorials).where(eq(tutorials.courseId, courseId)).limit(1);
+  return Boolean(row && row.id !== exceptId);
+}
+
+export async function createTutorial(db: Db, fields: TutorialFields & { title: string; courseId: string; startDate: string; endDate: string }) {
+  checkFields(fields);
+  if (fields.endDate < fields.startDate) throw badRequest('The end date is before the start date.');
+  if (await courseIdTaken(db, fields.courseId)) throw conflict(`Course id ${fields.courseId} is already used.`);
+  const [row] = await db.insert(tutorials).values(fields).returning();
+  return row!;
+}
+
+export async function editTutorial(db: Db, id: number, fields: TutorialFields) {
+  checkFields(fields);
+  const current = await findTutorial(db, id);
+  if ((fields.endDate ?? current.endDate) < (fields.startDate ?? current.startDate)) throw badRequest('The end date is before the start date.');
+  if (fields.courseId !== undefined && fields.courseId !== current.courseId) {
+    // Certificates already handed out carry the course id.
+    if (current.isDone) throw badRequest('A finished tutorial keeps its course id: its certificates carry it.');
+    if (await courseIdTaken(db, fields.courseId, id)) throw conflict(`Course id ${fields.courseId} is already used.`);
+  }
+  if (Object.keys(fields).length === 0) throw badRequest('Nothing to change.');
+  const [row] = await db.update(tutorials).set(fields).where(eq(tutorials.id, id)).returning();
+  return row!;
+}
+
+/** Ends a tutorial: certificates become available to its students. */
+export async function finishTutorial(db: Db, id: number) {
+  await findTutorial(db, id);
+  const [row] = await db.update(tutorials).set({ isDone: true, isCurrent: false }).where(eq(tutorials.id, id)).returning();
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(enrolments)
+    .where(eq(enrolments.tutorialId, id))) as [{ count: number }];
+  return { tutorial: row!, students: count };
+}
