@@ -1,4 +1,3 @@
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -18,7 +17,7 @@ import { seedDemo } from './db/seed';
 import { homeRoutes } from './home/home-routes';
 import { describeValidationError } from './lib/validation';
 import type { Mailer } from './mail/mailer';
-import { createOutboxMailer } from './mail/outbox-mailer';
+import { createMailer } from './mail/create-mailer';
 
 export interface BuildOptions {
   config?: Config;
@@ -49,9 +48,7 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer =
-    options.mailer ??
-    createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), (line) => app.log.info(line));
+  const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   const ctx: AppContext = { config, db: database.db, mailer, auth: authHooks(database.db, config) };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -67,6 +64,13 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
 
   await app.register(helmet, { global: true, contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // JSON answers carry tokens and personal data: no caching unless a route says otherwise, and
+    // nothing in them may run as a page. The docs UI (HTML and scripts) keeps helmet's defaults.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    return payload;
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

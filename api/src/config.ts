@@ -32,6 +32,13 @@ const ConfigSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** The window of RATE_LIMIT_MAX, per IP, on login, reset, set-up, contact, booking and newsletter. */
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Failed logins allowed per account within LOGIN_FAILURE_WINDOW_MINUTES before that account's logins answer 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
+  SETUP_TOKEN_DAYS: z.coerce.number().positive().default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,5 +1,108 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { ipRateLimit } from '../lib/rate-limit';
+import { revokeSessions } from './auth';
+import { createLoginThrottle } from './login-throttle';
+import { EmailBody, LoginBody, ResetTokenBody, SetPasswordBody, SettingsBody, Success, UserInfo } from './schemas';
+import { type AccountsDeps, login, requestReset, resendSetup, resetPassword, setUpPassword, updateSettings } from './service';
 
 /** The accounts domain's routes, mounted under /api. */
-export async function accountsRoutes(_api: FastifyInstance, _ctx: AppContext): Promise<void> {}
+export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { config } = ctx;
+  const deps = (log: AccountsDeps['log']): AccountsDeps => ({ db: ctx.db, config, mailer: ctx.mailer, log });
+  const throttle = createLoginThrottle(config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+  const limited = { rateLimit: ipRateLimit(config) };
+  const success = { success: 'success' as const };
+
+  app.post(
+    '/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email (sent as username) and password',
+        body: LoginBody,
+        response: { 200: UserInfo },
+      },
+    },
+    async (request) => login(deps(request.log), throttle, request.body),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: ctx.auth.requireAuth,
+      schema: { tags: ['accounts'], summary: 'End this session on the server', security: [{ bearer: [] }], response: { 200: Success } },
+    },
+    async (request) => {
+      await revokeSessions(ctx.db, { sessionId: request.user!.sessionId });
+      return success;
+    },
+  );
+
+  app.post(
+    '/settings',
+    {
+      onRequest: ctx.auth.requireAuth,
+      config: limited,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update name, phone and password; answers the user info with a fresh token',
+        security: [{ bearer: [] }],
+        body: SettingsBody,
+        response: { 200: UserInfo },
+      },
+    },
+    async (request) => updateSettings(deps(request.log), request.user!.id, request.body),
+  );
+
+  app.post(
+    '/reset_request',
+    {
+      config: limited,
+      schema: { tags: ['accounts'], summary: 'Email a password reset link', body: EmailBody, response: { 200: Success } },
+    },
+    async (request) => {
+      await requestReset(deps(request.log), request.body);
+      return success;
+    },
+  );
+
+  app.post(
+    '/reset_token',
+    {
+      config: limited,
+      schema: { tags: ['accounts'], summary: 'Set a new password from a reset link', body: ResetTokenBody, response: { 200: Success } },
+    },
+    async (request) => {
+      await resetPassword(deps(request.log), request.body);
+      return success;
+    },
+  );
+
+  app.post(
+    '/set_password',
+    {
+      config: limited,
+      schema: { tags: ['accounts'], summary: 'Set the first password from a set-up link', body: SetPasswordBody, response: { 200: Success } },
+    },
+    async (request) => {
+      await setUpPassword(deps(request.log), request.body);
+      return success;
+    },
+  );
+
+  app.post(
+    '/account_token',
+    {
+      config: limited,
+      schema: { tags: ['accounts'], summary: 'Email a fresh set-up link to an account without a password', body: EmailBody, response: { 200: Success } },
+    },
+    async (request) => {
+      await resendSetup(deps(request.log), request.body);
+      return success;
+    },
+  );
+}

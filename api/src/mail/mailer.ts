@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (the agency's copy of a contact message replies to the sender). */
+  replyTo?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 

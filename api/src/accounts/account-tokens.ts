@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accountTokens } from '../db/schema';
+import { hashToken, newToken } from '../lib/tokens';
+
+export type AccountTokenKind = 'reset' | 'setup';
+
+/** A database handle or an open transaction: token work often happens inside a larger write. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+function lifetimeMs(config: Config, kind: AccountTokenKind): number {
+  return kind === 'reset' ? config.RESET_TOKEN_MINUTES * 60_000 : config.SETUP_TOKEN_DAYS * 86_400_000;
+}
+
+/**
+ * Issues a fresh emailed token (returned once, stored hashed). Earlier unused tokens of the same kind
+ * for that user stop working, so only the newest email's link is live.
+ */
+export async function issueAccountToken(db: DbOrTx, config: Config, userId: number, kind: AccountTokenKind): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)));
+  await db.insert(accountTokens).values({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + lifetimeMs(config, kind)),
+  });
+  return token;
+}
+
+/**
+ * Uses a token up in one conditional update, so two concurrent uses cannot both succeed.
+ * Returns the user it belongs to, or null when it is unknown, of another kind, used or expired.
+ */
+export async function consumeAccountToken(db: DbOrTx, token: string, kind: AccountTokenKind): Promise<number | null> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** After a password is set, no emailed link of that user may set it again. */
+export async function retireAccountTokens(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+}
+
+/** The links in the emails, built from the configured site address (never the request's Host). */
+export function resetLink(config: Config, token: string): string {
+  return `${config.SITE_URL.replace(/\/$/, '')}/reset-password/reset/${encodeURIComponent(token)}`;
+}
+
+export function setupLink(config: Config, token: string, email: string): string {
+  return `${config.SITE_URL.replace(/\/$/, '')}/set-up/${encodeURIComponent(token)}/${encodeURIComponent(email)}`;
+}

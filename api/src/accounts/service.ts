@@ -1,0 +1,151 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../lib/errors';
+import { PASSWORD_MAX_LENGTH, passwordProblem } from '../lib/password-rules';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { clean } from '../lib/text-fields';
+import { deliverAll } from '../mail/deliver';
+import type { Mailer } from '../mail/mailer';
+import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens';
+import { createSession } from './auth';
+import { resetEmail, setupEmail } from './emails';
+import type { LoginThrottle } from './login-throttle';
+import { findUserByEmail, findUserById, type UserRow } from './users';
+
+export const TEXT = {
+  invalidLogin: 'Invalid login credentials. Please check email and password',
+  emptyLogin: 'Password or email field cannot be empty',
+  emptySettings: 'Do not leave form field empty',
+  settingsShortPassword: 'Password field must be atleast 5 digits',
+  emailReadOnly: 'The email address cannot be changed.',
+  resetShortPassword: 'Password must be more than 5 characters long',
+  emptyEmail: 'Email field cannot be empty',
+  noAccount: 'No account with such email',
+  invalidToken: 'Invalid token',
+  expiredToken: 'Invalid or expired token',
+  alreadySetUp: 'This account is already set up. Please log in, or reset your password.',
+  mailFailed: 'We could not send the email. Please try again later.',
+} as const;
+
+export interface AccountsDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export function userInfo(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>, token: string) {
+  return { token, first_name: user.firstName, last_name: user.lastName, email: user.email, id: user.id };
+}
+
+/** One code path for unknown email, password-less account and wrong password: same text, same argon2 work. */
+export async function login(deps: AccountsDeps, throttle: LoginThrottle, body: { username?: string | null; password?: string | null }) {
+  const email = clean(body.username);
+  const password = body.password ?? '';
+  if (!email || !password) throw badRequest(TEXT.emptyLogin);
+  const wait = throttle.retryAfterMs(email);
+  if (wait > 0) throw new HttpError(429, `Too many failed login attempts. Please try again in ${Math.ceil(wait / 60_000)} minutes.`);
+  const user = email.length <= 254 ? await findUserByEmail(deps.db, email) : null;
+  // No stored password is longer than the cap, so an overlong one fails without costing an argon2 run.
+  const ok = password.length <= PASSWORD_MAX_LENGTH ? await verifyPassword(user?.passwordHash ?? null, password) : false;
+  if (!ok || !user) {
+    throttle.recordFailure(email);
+    throw badRequest(TEXT.invalidLogin);
+  }
+  throttle.recordSuccess(email);
+  return userInfo(user, await createSession(deps.db, deps.config, user.id));
+}
+
+/**
+ * Name, phone and password of the signed-in account. The password changes on every save (the form
+ * always sends it), so every other session ends and a fresh token is answered in place of the old one.
+ */
+export async function updateSettings(
+  deps: AccountsDeps,
+  userId: number,
+  body: { email?: string | null; password?: string | null; phone?: string | null; name?: string | null },
+) {
+  const email = clean(body.email);
+  const name = clean(body.name);
+  const phone = clean(body.phone);
+  const password = body.password ?? '';
+  if (!email || !name || !phone || !password) throw badRequest(TEXT.emptySettings);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+  if (email.toLowerCase() !== user.email.toLowerCase()) throw badRequest(TEXT.emailReadOnly);
+  const problem = passwordProblem(password, TEXT.settingsShortPassword);
+  if (problem) throw badRequest(problem);
+  const passwordHash = await hashPassword(password);
+  const token = await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ firstName: name, lastName: phone, passwordHash }).where(eq(users.id, userId));
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await retireAccountTokens(tx, userId);
+    return createSession(tx as unknown as Db, deps.config, userId);
+  });
+  return userInfo({ ...user, firstName: name, lastName: phone }, token);
+}
+
+async function sendOrFail(deps: AccountsDeps, message: Parameters<Mailer['send']>[0]) {
+  const sent = await deliverAll(deps.mailer, [message], deps.log);
+  if (sent === 0) throw new HttpError(503, TEXT.mailFailed);
+}
+
+export async function requestReset(deps: AccountsDeps, body: { email?: string | null }) {
+  const email = clean(body.email);
+  if (!email) throw badRequest(TEXT.emptyEmail);
+  const user = email.length <= 254 ? await findUserByEmail(deps.db, email) : null;
+  if (!user) throw notFound(TEXT.noAccount);
+  const token = await issueAccountToken(deps.db, deps.config, user.id, 'reset');
+  await sendOrFail(deps, resetEmail(deps.config, user.email, token));
+}
+
+/** Sends a fresh set-up link to an account that has no password yet. */
+export async function resendSetup(deps: AccountsDeps, body: { email?: string | null }) {
+  const email = clean(body.email);
+  if (!email) throw badRequest(TEXT.emptyEmail);
+  const user = email.length <= 254 ? await findUserByEmail(deps.db, email) : null;
+  if (!user) throw notFound(TEXT.noAccount);
+  if (user.passwordHash) throw badRequest(TEXT.alreadySetUp);
+  const token = await issueAccountToken(deps.db, deps.config, user.id, 'setup');
+  await sendOrFail(deps, setupEmail(deps.config, user.email, token));
+}
+
+/**
+ * Sets a password from an emailed token. Token use, password change, retiring the user's other links
+ * and ending their sessions happen in one transaction; any refusal leaves the token usable.
+ * Does not sign in: the user logs in with the new password.
+ */
+async function setPasswordFromToken(
+  deps: AccountsDeps,
+  kind: 'reset' | 'setup',
+  body: { token?: string | null; password?: string | null; email?: string | null },
+) {
+  const token = clean(body.token);
+  if (!token) throw badRequest(TEXT.invalidToken);
+  const problem = passwordProblem(body.password ?? '', TEXT.resetShortPassword);
+  if (problem) throw badRequest(problem);
+  const passwordHash = await hashPassword(body.password!);
+  const email = clean(body.email);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, token, kind);
+    if (userId === null) throw badRequest(TEXT.expiredToken);
+    const user = await findUserById(tx, userId);
+    if (!user) throw badRequest(TEXT.expiredToken);
+    if (kind === 'setup') {
+      if (user.passwordHash) throw badRequest(TEXT.expiredToken);
+      if (email && email.toLowerCase() !== user.email.toLowerCase()) throw badRequest(TEXT.expiredToken);
+    }
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await retireAccountTokens(tx, userId);
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  });
+}
+
+export const resetPassword = (deps: AccountsDeps, body: { token?: string | null; password?: string | null }) =>
+  setPasswordFromToken(deps, 'reset', body);
+
+export const setUpPassword = (deps: AccountsDeps, body: { token?: string | null; email?: string | null; password?: string | null }) =>
+  setPasswordFromToken(deps, 'setup', body);
