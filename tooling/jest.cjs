@@ -1,4 +1,3 @@
-const path = require('node:path');
 
 /** Jest preset for front-end packages: SWC transforms TS/TSX, jsdom environment, testing-library matchers. */
 function createJestConfig(appDir, overrides = {}) {

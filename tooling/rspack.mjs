@@ -90,7 +90,7 @@ export function createAppConfig(options) {
           remotes: host ? {} : undefined,
           shared: sharedConfig(appDir),
           shareStrategy: 'loaded-first',
-          manifest: host ? false : true,
+          manifest: !host,
           dts: false,
           runtimePlugins: options.runtimePlugins,
         }),

@@ -16,3 +16,4 @@ export { GlobalStyle } from './global-style';
 export { Alert, Card, Container, PageMeta, Section } from './layout';
 export { Spinner } from './spinner';
 export { media, type Theme, theme } from './theme';
+export { PendingPage } from './pending-page';

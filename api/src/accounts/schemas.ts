@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { textField } from '../lib/text-fields';
 
 /**
  * Fields are optional and nullable on the wire so that a blank or missing one gets the spec's own
  * text from the handler rather than a generic schema message; wrong types and oversize values are
  * still refused here.
  */
-const field = (max: number) => z.string().max(max).nullish();
+const field = textField;
 
 export const LoginBody = z.object({ username: field(1000), password: field(1000) });
 

@@ -1,5 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { ipRateLimit } from '../lib/rate-limit';
+import { BookingAnswer, BookingBody, ContactBody, NewsletterBody, Success } from './schemas';
+import { type BookingsDeps, bookConsultation, sendContactMessage, subscribe } from './service';
 
-/** The bookings domain's routes, mounted under /api. */
-export async function bookingsRoutes(_api: FastifyInstance, _ctx: AppContext): Promise<void> {}
+/** The bookings domain's routes (booking, contact, newsletter), mounted under /api. */
+export async function bookingsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const deps = (log: BookingsDeps['log']): BookingsDeps => ({ db: ctx.db, config: ctx.config, mailer: ctx.mailer, log });
+  const limited = { rateLimit: ipRateLimit(ctx.config) };
+
+  app.post(
+    '/book_consultation',
+    {
+      onRequest: ctx.auth.optionalAuth,
+      config: limited,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book a consultation or service request (guests get an account and a set-up link)',
+        security: [{}, { bearer: [] }],
+        body: BookingBody,
+        response: { 200: BookingAnswer },
+      },
+    },
+    async (request) => ({ success: 'success' as const, id: await bookConsultation(deps(request.log), request.user, request.body) }),
+  );
+
+  app.post(
+    '/contact',
+    {
+      onRequest: ctx.auth.optionalAuth,
+      config: limited,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Send a message to the agency',
+        security: [{}, { bearer: [] }],
+        body: ContactBody,
+        response: { 200: Success },
+      },
+    },
+    async (request) => {
+      await sendContactMessage(deps(request.log), request.user, request.body);
+      return { success: 'success' as const };
+    },
+  );
+
+  app.post(
+    '/newsletter',
+    {
+      config: limited,
+      schema: { tags: ['bookings'], summary: 'Subscribe an email to the newsletter', body: NewsletterBody, response: { 200: Success } },
+    },
+    async (request) => {
+      await subscribe(deps(request.log), request.body);
+      return { success: 'success' as const };
+    },
+  );
+}

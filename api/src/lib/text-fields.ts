@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Trims a free-text field; undefined, null and blank all become ''. */
 export function clean(value: string | null | undefined): string {
   return (value ?? '').trim();
@@ -19,3 +21,15 @@ export function oneLine(value: string, max = 200): string {
 export function looksLikeEmail(value: string): boolean {
   return value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
+
+/**
+ * A free-text field as the database can hold it: PostgreSQL text refuses NUL, and lone UTF-16
+ * surrogates cannot be encoded. Optional and nullable so that handlers name blank fields themselves.
+ */
+export const textField = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !v.includes('\u0000'), 'must not contain NUL characters')
+    .refine((v) => v.isWellFormed(), 'must be valid Unicode text')
+    .nullish();

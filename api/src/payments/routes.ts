@@ -1,5 +1,190 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../accounts/auth';
 import type { AppContext } from '../context';
+import { badRequest, HttpError, notFound } from '../lib/errors';
+import {
+  checkTransaction,
+  createIntent,
+  deliverOnce,
+  fetchPaystackTransaction,
+  itemIdsOf,
+  kindOf,
+  orderFor,
+  priceOrder,
+  REFERENCE_PATTERN,
+  sandboxEnabled,
+} from './service';
+import { handleWebhookEvent, validSignature } from './webhook';
 
-/** The payments domain's routes, mounted under /api. */
-export async function paymentsRoutes(_api: FastifyInstance, _ctx: AppContext): Promise<void> {}
+const Detail = z.object({ detail: z.string() });
+const Success = z.object({ success: z.literal('success') });
+
+const Reference = z.string().regex(REFERENCE_PATTERN, 'a payment reference is 1–100 letters, digits, ".", "-" or "="');
+const ItemId = z.coerce.number().int().positive().max(2_147_483_647);
+/** The cart items (request objects) or the tutorial object: only their ids are read. */
+const Datas = z.union([z.array(z.looseObject({ id: ItemId })).min(1).max(50), z.looseObject({ id: ItemId })]);
+const Kind = z.string().max(20).optional().describe("'tutorial' when paying for a tutorial; anything else means requests");
+
+export const VerifyPaymentBody = z.looseObject({
+  reference: Reference,
+  status: z.string().max(50).optional(),
+  trans: z.union([z.string(), z.number()]).optional(),
+  transaction: z.union([z.string(), z.number()]).optional(),
+  message: z.string().max(200).optional(),
+  trxref: z.string().max(100).optional(),
+  amount: z.union([z.number(), z.string()]).optional().describe('Ignored: the server computes what is owed'),
+  currency: z.string().max(10).optional(),
+  kind: Kind,
+  datas: Datas.optional(),
+});
+
+const OrderBody = z.object({ reference: Reference.optional(), kind: Kind, datas: Datas });
+const errors = { 400: Detail, 401: Detail, 404: Detail, 409: Detail };
+
+/** The payments domain's routes, mounted under /api: Paystack verification, webhook, intent and sandbox. */
+export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+  const sandbox = sandboxEnabled(ctx.config);
+
+  app.get(
+    '/payments/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The Paystack public key, and whether the local sandbox replaces Paystack',
+        response: { 200: z.object({ public_key: z.string(), sandbox: z.boolean() }) },
+      },
+    },
+    async () => ({ public_key: ctx.config.PAYSTACK_PUBLIC_KEY ?? '', sandbox }),
+  );
+
+  app.post(
+    '/payment_intent',
+    {
+      preHandler: ctx.auth.requireAuth,
+      schema: {
+        tags: ['payments'],
+        summary: 'Records a pending order with the server-computed amount, before the card is charged',
+        security,
+        body: OrderBody,
+        response: {
+          200: z.object({
+            reference: z.string(),
+            amount: z.number().int().describe('Kobo'),
+            currency: z.literal('NGN'),
+            email: z.string(),
+            public_key: z.string(),
+            sandbox: z.boolean(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const reference = request.body.reference ?? `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+      const order = await priceOrder(ctx.db, user.id, kindOf(request.body.kind), itemIdsOf(request.body.datas));
+      // With a secret key configured, real payments go through Paystack even when the sandbox is also on.
+      await createIntent(ctx.db, user.id, reference, order, ctx.config.PAYSTACK_SECRET_KEY ? 'paystack' : 'sandbox');
+      return { reference, amount: order.amountKobo, currency: 'NGN' as const, email: user.email, public_key: ctx.config.PAYSTACK_PUBLIC_KEY ?? '', sandbox };
+    },
+  );
+
+  app.post(
+    '/verify_payment',
+    {
+      preHandler: ctx.auth.requireAuth,
+      schema: {
+        tags: ['payments'],
+        summary: 'Verifies a Paystack payment with Paystack and delivers what was paid for, once',
+        security,
+        body: VerifyPaymentBody,
+        response: { 200: Success, ...errors, 502: Detail, 503: Detail },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await verifyPayment(request.user!, request.body);
+      } catch (error) {
+        // The app's error handler hides every 5xx behind one message; a provider outage deserves its own words.
+        if (error instanceof HttpError && error.statusCode >= 500) return reply.status(error.statusCode).send({ detail: error.message });
+        throw error;
+      }
+    },
+  );
+
+  async function verifyPayment(user: AuthUser, body: z.infer<typeof VerifyPaymentBody>) {
+    {
+      const { reference, kind, datas } = body;
+      if (!ctx.config.PAYSTACK_SECRET_KEY) {
+        throw new HttpError(
+          503,
+          sandbox ? 'Card payments run in sandbox mode here: complete them with POST /api/payments/sandbox/complete.' : 'Card payments are not configured on this server.',
+        );
+      }
+      const requested = datas ? { kind: kindOf(kind), itemIds: itemIdsOf(datas) } : null;
+      const order = await orderFor(ctx.db, user.id, reference, 'paystack', requested);
+      if (!order) return { success: 'success' as const };
+      const transaction = await fetchPaystackTransaction(ctx.config, reference);
+      checkTransaction(transaction, reference, order.amountKobo);
+      await deliverOnce(ctx.db, { ...order, reference, userId: user.id, provider: 'paystack', providerTransactionId: transaction.id === null ? null : String(transaction.id) });
+      return { success: 'success' as const };
+    }
+  }
+
+  app.post(
+    '/payments/sandbox/complete',
+    {
+      preHandler: ctx.auth.requireAuth,
+      schema: {
+        tags: ['payments'],
+        summary: 'SANDBOX ONLY (never in production): completes a payment without Paystack, through the same deliver-once path',
+        security,
+        body: OrderBody,
+        response: { 200: Success, ...errors },
+      },
+    },
+    async (request) => {
+      if (!sandboxEnabled(ctx.config)) throw notFound();
+      const user = request.user!;
+      const reference = request.body.reference;
+      if (!reference) throw badRequest('reference: required');
+      const order = await orderFor(ctx.db, user.id, reference, 'sandbox', { kind: kindOf(request.body.kind), itemIds: itemIdsOf(request.body.datas) });
+      if (order) await deliverOnce(ctx.db, { ...order, reference, userId: user.id, provider: 'sandbox', providerTransactionId: `sandbox-${reference}` });
+      return { success: 'success' as const };
+    },
+  );
+
+  // The webhook needs the raw bytes for its signature, so it lives in its own scope with its own body parser.
+  await api.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post(
+      '/paystack/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body)',
+          hide: false,
+        },
+      },
+      async (request, reply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (!validSignature(ctx.config.PAYSTACK_SECRET_KEY, raw, request.headers['x-paystack-signature'])) {
+          return reply.status(401).send({ detail: 'Invalid signature.' });
+        }
+        let event: unknown;
+        try {
+          event = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return reply.status(400).send({ detail: 'The body is not JSON.' });
+        }
+        const outcome = await handleWebhookEvent(ctx.db, request.log, (event ?? {}) as Parameters<typeof handleWebhookEvent>[2]);
+        return reply.status(200).send({ received: true, outcome });
+      },
+    );
+  });
+}

@@ -1,0 +1,154 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { issueAccountToken } from '../accounts/account-tokens';
+import type { AuthUser } from '../accounts/auth';
+import { setupParagraph } from '../accounts/emails';
+import { findOrCreateGuest, findUserById } from '../accounts/users';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { contactMessages, newsletterSubscribers, serviceRequests } from '../db/schema';
+import { badRequest, HttpError } from '../lib/errors';
+import { blankFields, clean, looksLikeEmail } from '../lib/text-fields';
+import { deliverAll } from '../mail/deliver';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { consultationInvite, parseBookingDateTime } from './calendar';
+import { type BookingDetails, bookingAgencyEmail, bookingClientEmail, contactAgencyEmail, newsletterAgencyEmail } from './emails';
+import { SERVICES, serviceCode } from './services';
+
+export interface BookingsDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export const TEXT = {
+  invalidEmail: 'Please enter a valid email address.',
+  emptyNewsletter: 'Please enter your email address.',
+  invalidCountry: 'Please choose a valid country for the phone number.',
+} as const;
+
+function missing(fields: Record<string, string>) {
+  const blank = blankFields(fields);
+  if (blank.length) throw badRequest(`Please fill in the required fields: ${blank.join(', ')}.`);
+}
+
+type Nullish = string | null | undefined;
+
+export async function sendContactMessage(
+  deps: BookingsDeps,
+  user: AuthUser | null,
+  body: { name?: Nullish; email?: Nullish; subject?: Nullish; message?: Nullish },
+) {
+  const m = { name: clean(body.name), email: clean(body.email), subject: clean(body.subject), message: clean(body.message) };
+  missing(m);
+  if (!looksLikeEmail(m.email)) throw badRequest(TEXT.invalidEmail);
+  await deps.db.insert(contactMessages).values({ ...m, userId: user?.id ?? null });
+  await deliverAll(deps.mailer, [contactAgencyEmail(deps.config, m)], deps.log);
+}
+
+/** Stores an address once (case-insensitively); subscribing again is not an error. Answers whether it is new. */
+export async function subscribe(deps: BookingsDeps, body: { newsEmail?: Nullish }): Promise<boolean> {
+  const email = clean(body.newsEmail);
+  if (!email) throw badRequest(TEXT.emptyNewsletter);
+  if (email.length > 254) throw badRequest('The email address is too long.');
+  const inserted = await deps.db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
+  if (inserted.length) await deliverAll(deps.mailer, [newsletterAgencyEmail(deps.config, email)], deps.log);
+  return inserted.length > 0;
+}
+
+export interface BookingBodyFields {
+  name?: Nullish;
+  email?: Nullish;
+  phone?: Nullish;
+  date?: Nullish;
+  time?: Nullish;
+  services?: Nullish;
+  subject?: Nullish;
+  message?: Nullish;
+  selected?: Nullish;
+}
+
+/**
+ * A consultation booking becomes a 'Pending' request priced '0' of the signed-in user, or of the
+ * account with that email (created without a password for a new guest, who is emailed a set-up
+ * link). Account, request and set-up token are written in one transaction; mail goes after commit,
+ * and a mail failure is logged without failing the booking.
+ */
+export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | null, body: BookingBodyFields): Promise<number> {
+  const f = {
+    name: clean(body.name),
+    email: clean(body.email),
+    phone: clean(body.phone),
+    date: clean(body.date),
+    time: clean(body.time),
+    services: clean(body.services) === 'select' ? '' : clean(body.services),
+    subject: clean(body.subject),
+  };
+  missing(f);
+  const message = clean(body.message);
+  const service = serviceCode(f.services);
+  if (!service) throw badRequest(`Unknown service: ${f.services.slice(0, 50)}. Please choose a service from the list.`);
+  if (!looksLikeEmail(f.email)) throw badRequest(TEXT.invalidEmail);
+  const country = (clean(body.selected) || 'US').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) throw badRequest(TEXT.invalidCountry);
+
+  const { config } = deps;
+  const booked = await deps.db.transaction(async (tx) => {
+    let owner: { id: number; email: string; passwordHash: string | null };
+    if (signedIn) {
+      const user = await findUserById(tx, signedIn.id);
+      if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      owner = user;
+    } else {
+      owner = (await findOrCreateGuest(tx, { email: f.email, firstName: f.name, lastName: f.phone })).user;
+    }
+    const setupToken = signedIn || owner.passwordHash ? null : await issueAccountToken(tx, config, owner.id, 'setup');
+    const [row] = await tx
+      .insert(serviceRequests)
+      .values({
+        userId: owner.id,
+        service,
+        subject: f.subject,
+        message,
+        phone: f.phone,
+        country,
+        bookingDate: f.date,
+        bookingTime: f.time,
+        price: '0',
+        reference: 'Pending',
+      })
+      .returning({ id: serviceRequests.id });
+    return { id: row!.id, ownerEmail: owner.email, setupToken };
+  });
+
+  const details: BookingDetails = {
+    id: booked.id,
+    name: f.name,
+    email: f.email,
+    phone: f.phone,
+    country,
+    date: f.date,
+    time: f.time,
+    serviceLabel: SERVICES[service],
+    subject: f.subject,
+    message,
+  };
+  const start = parseBookingDateTime(f.date, f.time);
+  const invite = start
+    ? consultationInvite({
+        start,
+        summary: `Consultation: ${SERVICES[service]} – ${f.subject}`.slice(0, 200),
+        description: `Think-Make-Solve Digital consultation, request #${booked.id}. ${f.subject}`,
+        organizerEmail: config.AGENCY_INBOX,
+      })
+    : undefined;
+  const mails: MailMessage[] = [
+    bookingClientEmail(booked.ownerEmail, details, {
+      invite,
+      setupParagraph: booked.setupToken ? setupParagraph(config, booked.ownerEmail, booked.setupToken) : undefined,
+    }),
+    bookingAgencyEmail(config, details, Boolean(signedIn)),
+  ];
+  await deliverAll(deps.mailer, mails, deps.log);
+  return booked.id;
+}

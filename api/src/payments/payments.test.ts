@@ -1,0 +1,324 @@
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { and, eq, inArray } from 'drizzle-orm';
+import { enrolments, payments, serviceRequests, tutorials } from '../db/schema';
+import { createTestUser, type TestUser } from '../testing/fixtures';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+const SECRET = 'sk_test_standin_secret';
+
+/** A local stand-in for Paystack's verify endpoint, answering in Paystack's real response shape. */
+class FakePaystack {
+  server: Server;
+  transactions = new Map<string, { status: string; amount: number; currency: string }>();
+  calls: string[] = [];
+  constructor() {
+    this.server = createServer((req, res) => {
+      const match = /^\/transaction\/verify\/([^/?]+)$/.exec(req.url ?? '');
+      res.setHeader('content-type', 'application/json');
+      if (req.headers.authorization !== `Bearer ${SECRET}`) {
+        res.statusCode = 401;
+        return res.end(JSON.stringify({ status: false, message: 'Invalid key' }));
+      }
+      const reference = decodeURIComponent(match?.[1] ?? '');
+      this.calls.push(reference);
+      const tx = this.transactions.get(reference);
+      if (!match || !tx) {
+        res.statusCode = 400;
+        return res.end(JSON.stringify({ status: false, message: 'Transaction reference not found', code: 'transaction_not_found' }));
+      }
+      res.end(
+        JSON.stringify({
+          status: true,
+          message: 'Verification successful',
+          data: {
+            id: 4099260516,
+            domain: 'test',
+            status: tx.status,
+            reference,
+            receipt_number: null,
+            amount: tx.amount,
+            message: null,
+            gateway_response: tx.status === 'success' ? 'Successful' : 'Declined',
+            paid_at: tx.status === 'success' ? '2026-05-01T10:00:00.000Z' : null,
+            created_at: '2026-05-01T09:59:40.000Z',
+            channel: 'card',
+            currency: tx.currency,
+            ip_address: '127.0.0.1',
+            metadata: '',
+            fees: 1500,
+            customer: { id: 1, first_name: null, last_name: null, email: 'client@example.ng', customer_code: 'CUS_x', phone: null },
+            authorization: { authorization_code: 'AUTH_x', bin: '408408', last4: '4081', exp_month: '12', exp_year: '2030', channel: 'card', card_type: 'visa', bank: 'TEST BANK', country_code: 'NG', brand: 'visa', reusable: true },
+            requested_amount: tx.amount,
+          },
+        }),
+      );
+    });
+  }
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+function sign(body: string, key = SECRET): string {
+  return createHmac('sha512', key).update(body).digest('hex');
+}
+
+describe('payments against a stand-in Paystack', () => {
+  let t: TestApi;
+  let paystack: FakePaystack;
+  let client: TestUser;
+  let stranger: TestUser;
+  let tutorialId = 0;
+  let refCounter = 0;
+  const nextRef = () => `T${Date.now()}${++refCounter}`;
+
+  async function quotedRequests(user: TestUser, prices: string[]): Promise<{ id: number; price: string }[]> {
+    return t.db
+      .insert(serviceRequests)
+      .values(prices.map((price, i) => ({ userId: user.id, service: 'wd', subject: `Job ${i}`, price, reference: 'Quoted' })))
+      .returning({ id: serviceRequests.id, price: serviceRequests.price });
+  }
+  const verify = (user: TestUser, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/verify_payment', headers: user.headers, payload: { status: 'success', message: 'Approved', trans: '4099260516', ...payload } });
+
+  before(async () => {
+    paystack = new FakePaystack();
+    const base = await paystack.start();
+    t = await startTestApi({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_PUBLIC_KEY: 'pk_test_public', PAYSTACK_BASE_URL: base });
+    client = await createTestUser(t.db, t.config);
+    stranger = await createTestUser(t.db, t.config);
+    const [tut] = await t.db
+      .insert(tutorials)
+      .values({ title: 'Paid course', amount: 85000, startDate: '2027-01-01', endDate: '2027-03-01', courseId: `PAY${Date.now()}` })
+      .returning();
+    tutorialId = tut!.id;
+  });
+  after(async () => {
+    await t.close();
+    await paystack.stop();
+  });
+  beforeEach(() => {
+    paystack.calls = [];
+  });
+
+  it('answers the public key, never the secret', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    assert.deepEqual(res.json(), { public_key: 'pk_test_public', sandbox: false });
+    assert.equal(res.body.includes(SECRET), false);
+  });
+
+  it('verifies a cart payment with Paystack, applies the discount and marks the requests paid and Ongoing', async () => {
+    const items = await quotedRequests(client, ['150000', '240000']);
+    const reference = nextRef();
+    paystack.transactions.set(reference, { status: 'success', amount: 370500_00, currency: 'NGN' });
+    // The browser's amount is ignored: it claims 1 naira.
+    const res = await verify(client, { reference, amount: 100, currency: 'NGN', kind: 'requests', datas: items });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json(), { success: 'success' });
+    assert.deepEqual(paystack.calls, [reference]);
+    const rows = await t.db.select().from(serviceRequests).where(inArray(serviceRequests.id, items.map((i) => i.id)));
+    assert.ok(rows.every((r) => r.price === 'paid' && r.reference === 'Ongoing' && r.paidAt));
+    const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
+    assert.equal(payment!.status, 'paid');
+    assert.equal(payment!.amountKobo, 37050000);
+    assert.equal(payment!.providerTransactionId, '4099260516');
+  });
+
+  for (const [name, tx, pattern] of [
+    ['a wrong amount', { status: 'success', amount: 100, currency: 'NGN' }, /amount/],
+    ['a wrong currency', { status: 'success', amount: 5000_00, currency: 'USD' }, /NGN/],
+    ['a failed status', { status: 'failed', amount: 5000_00, currency: 'NGN' }, /not successful/],
+  ] as const) {
+    it(`refuses ${name} and changes nothing`, async () => {
+      const [item] = await quotedRequests(client, ['5000']);
+      const reference = nextRef();
+      paystack.transactions.set(reference, tx);
+      const res = await verify(client, { reference, kind: 'requests', datas: [item] });
+      assert.equal(res.statusCode, 400);
+      assert.match(res.json().detail, pattern);
+      const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
+      assert.equal(row!.price, '5000');
+      assert.equal(row!.reference, 'Quoted');
+      assert.equal((await t.db.select().from(payments).where(eq(payments.reference, reference))).length, 0);
+    });
+  }
+
+  it('refuses a reference Paystack does not know', async () => {
+    const [item] = await quotedRequests(client, ['5000']);
+    const res = await verify(client, { reference: nextRef(), kind: 'requests', datas: [item] });
+    assert.equal(res.statusCode, 400);
+  });
+
+  it('refuses to reuse a spent reference for another order', async () => {
+    const [first, second] = await quotedRequests(client, ['7000', '9000']);
+    const reference = nextRef();
+    paystack.transactions.set(reference, { status: 'success', amount: 7000_00, currency: 'NGN' });
+    assert.equal((await verify(client, { reference, datas: [first] })).statusCode, 200);
+    paystack.transactions.set(reference, { status: 'success', amount: 9000_00, currency: 'NGN' });
+    const reused = await verify(client, { reference, datas: [second] });
+    assert.equal(reused.statusCode, 409);
+    assert.equal(reused.json().detail, 'This payment reference has already been used.');
+    const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, second!.id));
+    assert.equal(row!.price, '9000');
+    const byStranger = await verify(stranger, { reference, datas: [first] });
+    assert.equal(byStranger.statusCode, 409);
+  });
+
+  it("refuses to pay for someone else's request, as if it did not exist", async () => {
+    const [theirs] = await quotedRequests(stranger, ['8000']);
+    const reference = nextRef();
+    paystack.transactions.set(reference, { status: 'success', amount: 8000_00, currency: 'NGN' });
+    const res = await verify(client, { reference, datas: [theirs] });
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(paystack.calls, []);
+    const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, theirs!.id));
+    assert.equal(row!.price, '8000');
+  });
+
+  it('refuses items with nothing to pay (price "0" or "paid")', async () => {
+    const items = await quotedRequests(client, ['0']);
+    const res = await verify(client, { reference: nextRef(), datas: items });
+    assert.equal(res.statusCode, 400);
+    assert.match(res.json().detail, /nothing to pay/);
+  });
+
+  it('enrols the payer in a paid tutorial at its price', async () => {
+    const reference = nextRef();
+    paystack.transactions.set(reference, { status: 'success', amount: 85000_00, currency: 'NGN' });
+    const res = await verify(client, { reference, kind: 'tutorial', datas: { id: tutorialId, title: 'Paid course', amount: 1 } });
+    assert.equal(res.statusCode, 200, res.body);
+    const rows = await t.db.select().from(enrolments).where(and(eq(enrolments.tutorialId, tutorialId), eq(enrolments.userId, client.id)));
+    assert.equal(rows.length, 1);
+    assert.ok(rows[0]!.paymentId);
+  });
+
+  it('records an intent with the server-computed amount', async () => {
+    const items = await quotedRequests(client, ['1000', '1000', '1000']);
+    const reference = nextRef();
+    const res = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference, kind: 'requests', datas: items } });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json(), { reference, amount: 2790_00, currency: 'NGN', email: client.email, public_key: 'pk_test_public', sandbox: false });
+    const again = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference, kind: 'requests', datas: items } });
+    assert.equal(again.statusCode, 409);
+  });
+
+  it('answers 401 to a webhook with a bad or missing signature and changes nothing', async () => {
+    const body = JSON.stringify({ event: 'charge.success', data: { reference: 'whatever', status: 'success', amount: 1, currency: 'NGN' } });
+    for (const signature of [undefined, 'abc', sign(body, 'wrong-key'), sign(`${body} `)]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/paystack/webhook',
+        headers: { 'content-type': 'application/json', ...(signature ? { 'x-paystack-signature': signature } : {}) },
+        payload: body,
+      });
+      assert.equal(res.statusCode, 401);
+    }
+  });
+
+  it('delivers through the webhook alone when the browser never calls back, and acknowledges retries', async () => {
+    const [item] = await quotedRequests(client, ['12000']);
+    const reference = nextRef();
+    await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference, datas: [item] } });
+    const body = JSON.stringify({ event: 'charge.success', data: { id: 77, reference, status: 'success', amount: 12000_00, currency: 'NGN' } });
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/paystack/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body) }, payload: body });
+      assert.equal(res.statusCode, 200);
+    }
+    const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
+    assert.equal(row!.price, 'paid');
+  });
+
+  it('ignores a signed webhook whose amount does not match the recorded order', async () => {
+    const [item] = await quotedRequests(client, ['12000']);
+    const reference = nextRef();
+    await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference, datas: [item] } });
+    const body = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount: 100, currency: 'NGN' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/paystack/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body) }, payload: body });
+    assert.equal(res.statusCode, 200);
+    const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
+    assert.equal(row!.price, '12000');
+  });
+
+  it('delivers once when the webhook and the browser callback race', async () => {
+    const [tut] = await t.db
+      .insert(tutorials)
+      .values({ title: 'Race course', amount: 20000, startDate: '2027-01-01', endDate: '2027-03-01', courseId: `RACE${Date.now()}` })
+      .returning();
+    const reference = nextRef();
+    const intent = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference, kind: 'tutorial', datas: { id: tut!.id } } });
+    assert.equal(intent.statusCode, 200);
+    paystack.transactions.set(reference, { status: 'success', amount: 20000_00, currency: 'NGN' });
+    const body = JSON.stringify({ event: 'charge.success', data: { id: 4099260516, reference, status: 'success', amount: 20000_00, currency: 'NGN' } });
+    const webhook = () =>
+      t.app.inject({ method: 'POST', url: '/api/paystack/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body) }, payload: body });
+    const results = await Promise.all([verify(client, { reference, kind: 'tutorial', datas: { id: tut!.id } }), webhook(), verify(client, { reference, kind: 'tutorial', datas: { id: tut!.id } }), webhook()]);
+    for (const r of results) assert.equal(r.statusCode, 200, r.body);
+    const rows = await t.db.select().from(enrolments).where(and(eq(enrolments.tutorialId, tut!.id), eq(enrolments.userId, client.id)));
+    assert.equal(rows.length, 1);
+    const paid = await t.db.select().from(payments).where(eq(payments.reference, reference));
+    assert.equal(paid.length, 1);
+    assert.equal(paid[0]!.status, 'paid');
+  });
+
+  it('needs a sign-in and a well-formed body', async () => {
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/verify_payment', payload: { reference: 'x' } })).statusCode, 401);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/verify_payment', headers: client.headers, payload: { reference: 'bad ref!' } });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().detail, /reference/);
+  });
+
+  it('keeps the sandbox shut when a secret key is configured', async () => {
+    const [item] = await quotedRequests(client, ['3000']);
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: client.headers, payload: { reference: nextRef(), datas: [item] } });
+    assert.equal(res.statusCode, 404);
+  });
+});
+
+describe('payments sandbox', () => {
+  it('lets a local user complete a payment without Paystack, once, labelled sandbox', async () => {
+    const t = await startTestApi();
+    try {
+      const user = await createTestUser(t.db, t.config);
+      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
+      const config = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+      assert.deepEqual(config.json(), { public_key: '', sandbox: true });
+      const verify = await t.app.inject({ method: 'POST', url: '/api/verify_payment', headers: user.headers, payload: { reference: 'R1', datas: [item] } });
+      assert.equal(verify.statusCode, 503);
+      assert.match(verify.json().detail, /sandbox/);
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference: 'R1', datas: [item] } });
+        assert.equal(res.statusCode, 200, res.body);
+      }
+      const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
+      assert.equal(row!.price, 'paid');
+      const [payment] = await t.db.select().from(payments).where(eq(payments.reference, 'R1'));
+      assert.equal(payment!.provider, 'sandbox');
+      assert.equal(payment!.amountKobo, 15000000);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is refused in production', async () => {
+    const t = await startTestApi({ NODE_ENV: 'production' });
+    try {
+      const user = await createTestUser(t.db, t.config);
+      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
+      assert.equal((await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json().sandbox, false);
+      const res = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference: 'R2', datas: [item] } });
+      assert.equal(res.statusCode, 404);
+      const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
+      assert.equal(row!.price, '150000');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,198 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { findTutorial, isEnrolled } from '../academy/queries';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { enrolments, payments, serviceRequests } from '../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
+import { STATUS } from '../portal/queries';
+import { cartTotalKobo } from './discount';
+
+export type PaymentKind = 'requests' | 'tutorial';
+export type Provider = 'paystack' | 'sandbox';
+
+/** Paystack references: letters, digits, '-', '.', '='. The site uses the current timestamp. */
+export const REFERENCE_PATTERN = /^[A-Za-z0-9._=-]{1,100}$/;
+export const REFERENCE_USED = 'This payment reference has already been used.';
+
+export interface Order {
+  kind: PaymentKind;
+  /** Sorted, unique request ids, or the one tutorial id. */
+  itemIds: number[];
+  amountKobo: number;
+}
+
+/** The sandbox lets a local user pay without Paystack; it can never be on in production. */
+export function sandboxEnabled(config: Config): boolean {
+  return config.NODE_ENV !== 'production' && (config.PAYMENTS_SANDBOX || !config.PAYSTACK_SECRET_KEY);
+}
+
+export function kindOf(kind: string | undefined): PaymentKind {
+  return kind === 'tutorial' ? 'tutorial' : 'requests';
+}
+
+export function itemIdsOf(datas: { id: number } | { id: number }[]): number[] {
+  const list = Array.isArray(datas) ? datas : [datas];
+  return [...new Set(list.map((d) => d.id))].sort((a, b) => a - b);
+}
+
+/** What this user owes for these items, from the server's own prices: never from the browser. */
+export async function priceOrder(db: Db, userId: number, kind: PaymentKind, itemIds: number[]): Promise<Order> {
+  if (itemIds.length === 0) throw badRequest('Nothing to pay for: the order is empty.');
+  if (kind === 'tutorial') {
+    if (itemIds.length !== 1) throw badRequest('A tutorial is paid for one at a time.');
+    const tutorial = await findTutorial(db, itemIds[0]!);
+    if (tutorial.amount <= 0) throw badRequest('This tutorial is free: enrol without paying.');
+    if (tutorial.isDone) throw badRequest('This tutorial has ended.');
+    if (await isEnrolled(db, tutorial.id, userId)) throw badRequest('You are already enrolled in this tutorial.');
+    return { kind, itemIds, amountKobo: tutorial.amount * 100 };
+  }
+  const rows = await db
+    .select({ id: serviceRequests.id, price: serviceRequests.price })
+    .from(serviceRequests)
+    .where(and(inArray(serviceRequests.id, itemIds), eq(serviceRequests.userId, userId)));
+  // Someone else's request reads exactly like a missing one.
+  if (rows.length !== itemIds.length) throw notFound('Request not found.');
+  for (const row of rows) {
+    if (row.price === '0' || row.price === 'paid') throw badRequest(`Request ${row.id} has nothing to pay.`);
+  }
+  const amountKobo = cartTotalKobo(rows.map((r) => r.price));
+  if (amountKobo <= 0) throw badRequest('Nothing to pay for: the order is empty.');
+  return { kind, itemIds, amountKobo };
+}
+
+export interface Delivery extends Order {
+  reference: string;
+  userId: number;
+  provider: Provider;
+  providerTransactionId?: string | null;
+}
+
+const sameItems = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * The one place value is delivered. The unique reference and one pending→paid update in a single
+ * transaction mean that the browser callback, the webhook and their retries pay out once, whoever comes first.
+ * Answers 'delivered' for the caller that flipped the row, 'already' for the same order delivered before.
+ */
+export async function deliverOnce(db: Db, d: Delivery): Promise<'delivered' | 'already'> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values({ reference: d.reference, userId: d.userId, kind: d.kind, itemIds: d.itemIds, amountKobo: d.amountKobo, provider: d.provider })
+      .onConflictDoNothing({ target: payments.reference });
+    const [paid] = await tx
+      .update(payments)
+      .set({ status: 'paid', paidAt: new Date(), providerTransactionId: d.providerTransactionId ?? null })
+      .where(
+        and(
+          eq(payments.reference, d.reference),
+          eq(payments.status, 'pending'),
+          eq(payments.userId, d.userId),
+          eq(payments.kind, d.kind),
+          eq(payments.amountKobo, d.amountKobo),
+          eq(payments.provider, d.provider),
+          sql`${payments.itemIds} = ${JSON.stringify(d.itemIds)}::jsonb`,
+        ),
+      )
+      .returning({ id: payments.id });
+    if (!paid) {
+      const [row] = await tx.select().from(payments).where(eq(payments.reference, d.reference)).limit(1);
+      if (row?.status === 'paid' && row.userId === d.userId && row.kind === d.kind && sameItems(row.itemIds, d.itemIds)) return 'already';
+      throw conflict(REFERENCE_USED);
+    }
+    if (d.kind === 'tutorial') {
+      await tx.insert(enrolments).values({ tutorialId: d.itemIds[0]!, userId: d.userId, paymentId: paid.id }).onConflictDoNothing();
+    } else {
+      await tx
+        .update(serviceRequests)
+        .set({
+          price: 'paid',
+          paidAt: new Date(),
+          reference: sql`case when ${serviceRequests.reference} in (${STATUS.pending}, ${STATUS.quoted}) then ${STATUS.ongoing} else ${serviceRequests.reference} end`,
+        })
+        .where(and(inArray(serviceRequests.id, d.itemIds), eq(serviceRequests.userId, d.userId)));
+    }
+    return 'delivered';
+  });
+}
+
+export async function findPayment(db: Db, reference: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
+  return row ?? null;
+}
+
+/** Records the order before the card is charged, so the webhook can deliver even if the browser closes. */
+export async function createIntent(db: Db, userId: number, reference: string, order: Order, provider: Provider) {
+  const [row] = await db
+    .insert(payments)
+    .values({ reference, userId, kind: order.kind, itemIds: order.itemIds, amountKobo: order.amountKobo, provider })
+    .onConflictDoNothing({ target: payments.reference })
+    .returning({ id: payments.id });
+  if (!row) throw conflict(REFERENCE_USED);
+}
+
+/**
+ * The order a reference pays for: the recorded intent when there is one (it must be this user's and
+ * still pending, else the reference is spent), otherwise priced now from the server's data.
+ * `null` means this exact order was already delivered.
+ */
+export async function orderFor(db: Db, userId: number, reference: string, provider: Provider, requested: { kind: PaymentKind; itemIds: number[] } | null): Promise<Order | null> {
+  const existing = await findPayment(db, reference);
+  if (existing) {
+    if (existing.userId !== userId || existing.provider !== provider) throw conflict(REFERENCE_USED);
+    if (existing.status === 'paid') {
+      if (!requested || (requested.kind === existing.kind && sameItems(requested.itemIds, existing.itemIds))) return null;
+      throw conflict(REFERENCE_USED);
+    }
+    if (existing.status === 'failed') throw conflict(REFERENCE_USED);
+    if (requested && (requested.kind !== existing.kind || !sameItems(requested.itemIds, existing.itemIds))) {
+      throw badRequest('The items paid for do not match the order recorded for this reference.');
+    }
+    return { kind: existing.kind, itemIds: existing.itemIds, amountKobo: existing.amountKobo };
+  }
+  if (!requested) throw badRequest('datas: the items paid for are required.');
+  return priceOrder(db, userId, requested.kind, requested.itemIds);
+}
+
+export interface PaystackTransaction {
+  status: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  id: number | string | null;
+}
+
+/** Asks Paystack what really happened: GET /transaction/verify/:reference with the secret key. */
+export async function fetchPaystackTransaction(config: Config, reference: string): Promise<PaystackTransaction> {
+  if (!config.PAYSTACK_SECRET_KEY) throw new HttpError(503, 'Card payments are not configured on this server.');
+  let response: Response;
+  try {
+    response = await fetch(`${config.PAYSTACK_BASE_URL.replace(/\/$/, '')}/transaction/verify/${encodeURIComponent(reference)}`, {
+      headers: { authorization: `Bearer ${config.PAYSTACK_SECRET_KEY}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch {
+    throw new HttpError(502, 'We could not reach the payment provider. Please try again.');
+  }
+  const body = (await response.json().catch(() => null)) as { status?: boolean; data?: Partial<PaystackTransaction> } | null;
+  if (response.status === 404 || response.status === 400) throw badRequest('The payment could not be found with the payment provider.');
+  if (!response.ok || !body || body.status !== true || !body.data) {
+    throw new HttpError(502, 'The payment provider could not verify this payment. Please try again.');
+  }
+  const data = body.data;
+  return {
+    status: String(data.status ?? ''),
+    reference: String(data.reference ?? ''),
+    amount: Number(data.amount),
+    currency: String(data.currency ?? ''),
+    id: data.id ?? null,
+  };
+}
+
+/** The checks the security bar asks for, in the order a client would want to hear about them. */
+export function checkTransaction(tx: PaystackTransaction, reference: string, expectedKobo: number): void {
+  if (tx.reference !== reference) throw badRequest('The payment provider reported a different reference.');
+  if (tx.status !== 'success') throw badRequest(`The payment was not successful (status: ${tx.status || 'unknown'}).`);
+  if (tx.currency !== 'NGN') throw badRequest('The payment was not made in naira (NGN).');
+  if (!Number.isInteger(tx.amount) || tx.amount !== expectedKobo) throw badRequest('The amount paid does not match the amount due.');
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../components/pending-page';
+
+export default function RequestSent() {
+  return <PendingPage title="Request sent!" />;
+}

@@ -1,0 +1,84 @@
+import { errorMessage, paths, useAsyncAction, useAuthStore } from '@agency/shared-auth';
+import { Alert, Button, Card, Container, PageMeta, PasswordField, Spinner, TextField } from '@agency/shared-ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { copy } from '../../../copy';
+import { login } from '../api/login';
+import { safeRedirect } from '../safe-redirect';
+import { validateLogin } from '../validate-login';
+
+const Page = styled(Container)`
+  display: flex;
+  justify-content: center;
+  padding-top: 3rem;
+  padding-bottom: 4rem;
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 440px;
+`;
+
+/** /login — the default target after sign-in is /made-requests; a signed-in visitor goes straight there. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'), paths.requests);
+  const user = useAuthStore((s) => s.user);
+  const signIn = useAuthStore((s) => s.signIn);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const action = useAsyncAction(login);
+
+  useEffect(() => {
+    if (user) navigate(target, { replace: true });
+  }, [user, target, navigate]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateLogin(email, password);
+    setLocalError(problem);
+    if (problem) return;
+    const info = await action.run({ username: email.trim(), password });
+    if (info) signIn(info);
+  };
+
+  const error = localError ?? (action.status === 'failure' ? errorMessage(action.error, copy.login.serverFailure) : null);
+  return (
+    <Page>
+      <PageMeta title={copy.login.metaTitle} description={copy.login.metaDescription} />
+      <Panel>
+        <h1>{copy.login.title}</h1>
+        <p>{copy.login.intro}</p>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <form onSubmit={onSubmit} noValidate>
+          <TextField
+            label={copy.login.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            error={Boolean(localError) && !email.trim()}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            label={copy.login.password}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            error={Boolean(localError) && password.length < 5}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" $block disabled={action.status === 'request'}>
+            {action.status === 'request' ? <Spinner label={copy.login.submitting} size={18} /> : copy.login.submit}
+          </Button>
+        </form>
+        <p style={{ marginTop: '1rem' }}>
+          <Link to={paths.forgotPassword}>{copy.login.forgotPassword}</Link>
+        </p>
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@agency/tooling/rspack';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+export default createAppConfig({
+  appDir,
+  name: 'shell',
+  port: 3000,
+  host: true,
+  html: { title: 'Think-Make-Solve Digital', template: 'src/index.html' },
+  devProxy: [{ context: ['/api'], target: 'http://127.0.0.1:4000' }],
+});

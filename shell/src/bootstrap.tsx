@@ -1,0 +1,26 @@
+import { configureRuntime } from '@agency/shared-auth';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/app-routes';
+import { Providers } from './app/providers';
+import { initRemotes } from './mf/remotes';
+import { fetchSiteManifest } from './mf/site-manifest';
+
+async function start() {
+  const manifest = await fetchSiteManifest();
+  if (manifest.apiBase) configureRuntime({ apiBase: manifest.apiBase });
+  initRemotes(manifest);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void start();

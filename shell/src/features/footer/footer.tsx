@@ -1,0 +1,97 @@
+import { AGENCY_CONTACT, openContactDialog, paths } from '@agency/shared-auth';
+import { Container, media } from '@agency/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Logo } from '../../components/logo';
+import { copy } from '../../copy';
+import { NewsletterForm } from '../newsletter/newsletter-form';
+import { SocialLinks } from './social-links';
+
+const Wrap = styled.footer`
+  background: ${({ theme }) => theme.color.dark};
+  color: ${({ theme }) => theme.color.darkText};
+  padding: 3rem 0 1.5rem;
+  a, button.link { color: ${({ theme }) => theme.color.darkText}; }
+  h2 { font-size: 1rem; text-transform: uppercase; letter-spacing: 0.06em; margin-bottom: 0.8rem; color: #ffffff; }
+  .suffix { color: #ffb68a !important; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: 1fr;
+  ${media.md} { grid-template-columns: 1.4fr 1fr 1.2fr 1.6fr; }
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li { margin-bottom: 0.2rem; }
+  a, button { display: inline-flex; align-items: center; min-height: 44px; text-decoration: none; }
+  a:hover, button:hover { text-decoration: underline; }
+  button { background: none; border: 0; padding: 0; cursor: pointer; font: inherit; }
+`;
+
+const Bottom = styled.div`
+  margin-top: 2.5rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid rgba(232, 235, 247, 0.2);
+  font-size: 0.9rem;
+`;
+
+/** Footer (spec section 2): About us, Services, FAQs, Contact Us (dialog), newsletter, social icons, copyright 2023, phone and email. */
+export function Footer() {
+  return (
+    <Wrap>
+      <Container>
+        <Grid>
+          <div>
+            <Logo inverted />
+            <p>{copy.footer.tagline}</p>
+          </div>
+          <nav aria-label={copy.footer.linksHeading}>
+            <h2>{copy.footer.linksHeading}</h2>
+            <LinkList>
+              <li>
+                <Link to={paths.about}>{copy.footer.about}</Link>
+              </li>
+              <li>
+                <Link to={paths.services}>{copy.footer.services}</Link>
+              </li>
+              <li>
+                <Link to={paths.faqs}>{copy.footer.faqs}</Link>
+              </li>
+              <li>
+                <button type="button" className="link" onClick={() => openContactDialog()}>
+                  {copy.footer.contact}
+                </button>
+              </li>
+            </LinkList>
+          </nav>
+          <div>
+            <h2>{copy.footer.contactHeading}</h2>
+            <LinkList>
+              <li>
+                <a href={AGENCY_CONTACT.phoneHref}>{AGENCY_CONTACT.phone}</a>
+              </li>
+              <li>
+                <a href={`mailto:${AGENCY_CONTACT.email}`}>{AGENCY_CONTACT.email}</a>
+              </li>
+            </LinkList>
+            <address style={{ fontStyle: 'normal' }}>{AGENCY_CONTACT.address}</address>
+          </div>
+          <div>
+            <h2>{copy.footer.newsletterHeading}</h2>
+            <NewsletterForm />
+            <h2 style={{ marginTop: '1.5rem' }}>{copy.footer.socialHeading}</h2>
+            <SocialLinks />
+          </div>
+        </Grid>
+        <Bottom>
+          <p>{copy.footer.copyright}</p>
+        </Bottom>
+      </Container>
+    </Wrap>
+  );
+}

@@ -1,0 +1,47 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { ComponentType } from 'react';
+import { remoteFallbackPlugin } from './fallback-plugin';
+import type { RemoteName, SiteManifest } from './remote-names';
+
+/**
+ * The one module of the shell that talks to the Module Federation runtime: tests mock this file.
+ * Remotes are registered from the run-time manifest; nothing about them is baked into the shell's build.
+ */
+const entries = new Map<RemoteName, string>();
+
+export function initRemotes(manifest: SiteManifest): void {
+  const remotes = Object.entries(manifest.remotes).map(([name, entry]) => {
+    const absolute = new URL(entry, window.location.href).href;
+    entries.set(name as RemoteName, absolute);
+    return { name, entry: absolute };
+  });
+  registerPlugins([
+    // Network layer: a failed manifest or script fetch is tried again before the fallback shows.
+    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
+    remoteFallbackPlugin(),
+  ]);
+  registerRemotes(remotes);
+}
+
+export function isRemoteConfigured(remote: RemoteName): boolean {
+  return entries.has(remote);
+}
+
+export interface ExposedModule<P> {
+  default: ComponentType<P>;
+}
+
+/** Loads `remote/expose`. Resolves to the module (a fallback module when the remote cannot be loaded). */
+export async function loadExposed<P>(remote: RemoteName, expose: string): Promise<ExposedModule<P>> {
+  if (!entries.has(remote)) throw new Error(`No address is configured for the remote "${remote}".`);
+  const module = await loadRemote<ExposedModule<P>>(`${remote}/${expose}`);
+  if (!module?.default) throw new Error(`${remote}/${expose} has no default export.`);
+  return module;
+}
+
+/** Forgets a remote's cached entry so the next load fetches it again (used by "Try again"). */
+export function resetRemote(remote: RemoteName): void {
+  const entry = entries.get(remote);
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

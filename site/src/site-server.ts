@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Api, buildApi } from '@agency/api';
+import { type Config, loadConfig } from '@agency/api/config';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { cacheControlFor, registerCompression, registerRemoteStatic } from './static-host';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const REMOTES = ['marketing', 'booking', 'portal', 'academy'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+export interface SiteOptions {
+  /** Where each remote's dist/ is, by name; defaults to <repo>/mf-<name>/dist. */
+  remoteDirs?: Partial<Record<RemoteName, string>>;
+  shellDir?: string;
+  /**
+   * The run-time remotes manifest. A file path is re-read on every request, so pointing a remote at a new
+   * deployment needs no restart and no shell rebuild. Default: each remote served by this process under /remotes/<name>/.
+   */
+  remotesFile?: string;
+  apiConfig?: Config;
+  /** Serve the API under /api from this process (default true). */
+  withApi?: boolean;
+  logger?: boolean;
+}
+
+/** Pages that consume emailed tokens must not leak them through the Referer header. */
+const TOKEN_PAGES = /^\/(reset-password\/reset|set-up)\//;
+
+export async function buildSite(options: SiteOptions = {}): Promise<{ app: FastifyInstance; api: Api | null }> {
+  const shellDir = options.shellDir ?? path.join(REPO_ROOT, 'shell/dist');
+  const app = Fastify({ logger: options.logger ?? false });
+  await registerCompression(app);
+
+  let api: Api | null = null;
+  if (options.withApi !== false) {
+    api = await buildApi({ config: options.apiConfig ?? loadConfig(), logger: options.logger });
+    await app.register(async (scope) => {
+      // Bodies pass through untouched (the payment webhook signs the raw bytes).
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+      scope.all('/api', (req, reply) => forward(api!, req.raw.url ?? '/api', req, reply));
+      scope.all('/api/*', (req, reply) => forward(api!, req.raw.url ?? '/api', req, reply));
+    });
+  }
+
+  for (const name of REMOTES) {
+    const dir = options.remoteDirs?.[name] ?? path.join(REPO_ROOT, `mf-${name}/dist`);
+    await registerRemoteStatic(app, dir, `/remotes/${name}/`);
+  }
+
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    if (options.remotesFile) {
+      reply.type('application/json');
+      return readFile(options.remotesFile, 'utf8');
+    }
+    return { apiBase: '/api', remotes: Object.fromEntries(REMOTES.map((n) => [n, `/remotes/${n}/mf-manifest.json`])) };
+  });
+
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
+  });
+  const indexHtml = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+
+  // Every other GET is a client-side route of the shell.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.raw.url ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/remotes/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(url)) {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('X-Frame-Options', 'DENY')
+      .header('Referrer-Policy', TOKEN_PAGES.test(url) ? 'no-referrer' : 'strict-origin-when-cross-origin')
+      .type('text/html; charset=utf-8');
+    return reply.send(indexHtml);
+  });
+
+  app.addHook('onClose', async () => {
+    await api?.close();
+  });
+  return { app, api };
+}
+
+/** Hands /api requests to the API app in-process (no second port, no proxy hop). */
+async function forward(api: Api, url: string, req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+  const headers = { ...req.headers } as Record<string, string>;
+  delete headers['content-length'];
+  const res = await api.app.inject({
+    method: req.method as 'GET',
+    url,
+    headers: { ...headers, 'x-forwarded-for': req.ip },
+    payload: Buffer.isBuffer(req.body) ? req.body : undefined,
+  });
+  const out = { ...res.headers };
+  delete out['content-length'];
+  delete out['transfer-encoding'];
+  delete out.connection;
+  reply.status(res.statusCode).headers(out as Record<string, string>);
+  return reply.send(res.rawPayload);
+}

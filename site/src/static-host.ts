@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Files whose names carry a content hash can be cached for a year; entry files must be revalidated. */
+export function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  if (/\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+}
+
+/**
+ * Serves one remote's dist/ under `prefix`, readable from any origin (the shell may live on another host).
+ */
+export async function registerRemoteStatic(app: FastifyInstance, dir: string, prefix: string): Promise<void> {
+  if (!existsSync(dir)) throw new Error(`The build output ${dir} does not exist. Run the build first.`);
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix,
+    decorateReply: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.header('Cache-Control', cacheControlFor(filePath));
+      res.header('Access-Control-Allow-Origin', '*');
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}
