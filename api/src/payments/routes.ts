@@ -117,22 +117,20 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   );
 
   async function verifyPayment(user: AuthUser, body: z.infer<typeof VerifyPaymentBody>) {
-    {
-      const { reference, kind, datas } = body;
-      if (!ctx.config.PAYSTACK_SECRET_KEY) {
-        throw new HttpError(
-          503,
-          sandbox ? 'Card payments run in sandbox mode here: complete them with POST /api/payments/sandbox/complete.' : 'Card payments are not configured on this server.',
-        );
-      }
-      const requested = datas ? { kind: kindOf(kind), itemIds: itemIdsOf(datas) } : null;
-      const order = await orderFor(ctx.db, user.id, reference, 'paystack', requested);
-      if (!order) return { success: 'success' as const };
-      const transaction = await fetchPaystackTransaction(ctx.config, reference);
-      checkTransaction(transaction, reference, order.amountKobo);
-      await deliverOnce(ctx.db, { ...order, reference, userId: user.id, provider: 'paystack', providerTransactionId: transaction.id === null ? null : String(transaction.id) });
-      return { success: 'success' as const };
+    const { reference, kind, datas } = body;
+    if (!ctx.config.PAYSTACK_SECRET_KEY) {
+      throw new HttpError(
+        503,
+        sandbox ? 'Card payments run in sandbox mode here: complete them with POST /api/payments/sandbox/complete.' : 'Card payments are not configured on this server.',
+      );
     }
+    const requested = datas ? { kind: kindOf(kind), itemIds: itemIdsOf(datas) } : null;
+    const order = await orderFor(ctx.db, user.id, reference, 'paystack', requested);
+    if (!order) return { success: 'success' as const };
+    const transaction = await fetchPaystackTransaction(ctx.config, reference);
+    checkTransaction(transaction, reference, order.amountKobo);
+    await deliverOnce(ctx.db, { ...order, reference, userId: user.id, provider: 'paystack', providerTransactionId: transaction.id === null ? null : String(transaction.id) });
+    return { success: 'success' as const };
   }
 
   app.post(
