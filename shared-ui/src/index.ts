@@ -1,3 +1,4 @@
+export { Badge } from './badge';
 export { Button, ButtonLink, type ButtonVariant, LinkButton } from './button';
 export { Dialog, type DialogProps } from './dialog';
 export {
