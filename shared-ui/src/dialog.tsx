@@ -55,7 +55,7 @@ export interface DialogProps {
 
 /**
  * A modal dialog on the native <dialog> element: the rest of the page is inert while it is open,
- * focus moves into it and returns to the opener when it closes.
+ * focus moves into it (to the element marked `data-autofocus`, if any) and returns to the opener when it closes.
  */
 export function Dialog({ open, title, onClose, children, staticBackdrop = false, description, closeLabel = 'Close' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -70,6 +70,9 @@ export function Dialog({ open, title, onClose, children, staticBackdrop = false,
     if (open && !dialog.open) {
       const opener = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      // Like the native autofocus attribute (which React never renders): lets the content say which field
+      // takes focus on open, rather than the close button that comes first.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       return () => {
         if (dialog.open) dialog.close();
         opener?.focus?.();
