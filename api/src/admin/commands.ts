@@ -1,0 +1,222 @@
+import { parseArgs } from 'node:util';
+import { desc, eq } from 'drizzle-orm';
+import { createTutorial, editTutorial, finishTutorial, type TutorialFields } from '../academy/queries';
+import type { Db } from '../db/client';
+import { contactMessages, newsletterSubscribers, serviceRequests, tutorials, users } from '../db/schema';
+import { seedDemo } from '../db/seed';
+import { HttpError } from '../lib/errors';
+import { advanceProject, completeProject, completeRequest, quoteRequest, STATUS, startProject } from '../portal/queries';
+
+export const USAGE = `Usage: pnpm admin <command> [options]
+
+Reading
+  bookings [--all] [--limit N]          new bookings (status Pending); --all for every request
+  messages [--limit N]                  contact messages, newest first
+  subscribers                           newsletter subscribers
+  tutorials                             every tutorial
+
+Requests and projects
+  quote <request id> <price in naira>   quote a price (status Quoted; the client can then pay)
+  start-project <request id> --stages "Design,Build,Launch" [--url URL]
+                                        start the project of a paid request
+  advance <project id> [--stage NAME] [--progress 1-100] [--url URL]
+  done-request <request id>             mark a request (and its project) done: status Completed
+  done-project <project id>             mark a project (and its request) done
+
+Tutorials
+  tutorial-create --title T --course-id FWD2026 --start 2026-09-01 --end 2026-11-30
+                  [--amount NAIRA] [--brief TEXT] [--description TEXT] [--instructor NAME]
+                  [--link URL] [--learn "First|Second"] [--current] [--certificate]
+  tutorial-edit <tutorial id> [same options; --current=false / --certificate=false to unset]
+  tutorial-finish <tutorial id>         end it: students can view their certificates
+
+  seed-demo                             add the demo content to an empty database
+`;
+
+const table = (rows: Record<string, unknown>[]): string => {
+  if (rows.length === 0) return '(none)';
+  const keys = Object.keys(rows[0]!);
+  const cells = rows.map((r) => keys.map((k) => formatCell(r[k])));
+  const widths = keys.map((k, i) => Math.min(60, Math.max(k.length, ...cells.map((c) => c[i]!.length))));
+  const line = (values: string[]) => values.map((v, i) => (v.length > widths[i]! ? `${v.slice(0, widths[i]! - 1)}…` : v.padEnd(widths[i]!))).join('  ').trimEnd();
+  return [line(keys), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+};
+
+function formatCell(value: unknown): string {
+  if (value instanceof Date) return value.toISOString().replace('T', ' ').slice(0, 16);
+  if (Array.isArray(value)) return value.join(' | ');
+  return String(value ?? '').replace(/\s+/g, ' ');
+}
+
+function positiveInt(value: string | undefined, what: string): number {
+  if (!value || !/^\d+$/.test(value) || Number(value) <= 0 || Number(value) > 2_147_483_647) throw new HttpError(400, `${what} must be a positive whole number.`);
+  return Number(value);
+}
+
+function flagBool(value: string | boolean | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (value === true || value === 'true' || value === '') return true;
+  if (value === 'false') return false;
+  throw new HttpError(400, `Expected true or false, got "${value}".`);
+}
+
+const tutorialOptions = {
+  title: { type: 'string' },
+  'course-id': { type: 'string' },
+  start: { type: 'string' },
+  end: { type: 'string' },
+  amount: { type: 'string' },
+  brief: { type: 'string' },
+  description: { type: 'string' },
+  instructor: { type: 'string' },
+  link: { type: 'string' },
+  learn: { type: 'string' },
+  current: { type: 'string' },
+  certificate: { type: 'string' },
+} as const;
+
+/** Boolean flags may be given bare (--current) or with a value (--current=false). */
+function normaliseBareFlags(args: string[]): string[] {
+  return args.map((a) => (a === '--current' || a === '--certificate' ? `${a}=true` : a));
+}
+
+function tutorialFieldsFrom(values: Record<string, string | undefined>): TutorialFields {
+  const fields: TutorialFields = {};
+  if (values.title !== undefined) fields.title = values.title;
+  if (values['course-id'] !== undefined) fields.courseId = values['course-id'];
+  if (values.start !== undefined) fields.startDate = values.start;
+  if (values.end !== undefined) fields.endDate = values.end;
+  if (values.amount !== undefined) {
+    if (!/^\d+$/.test(values.amount)) throw new HttpError(400, 'The amount is a whole number of naira, 0 for free.');
+    fields.amount = Number(values.amount);
+  }
+  if (values.brief !== undefined) fields.briefDescription = values.brief;
+  if (values.description !== undefined) fields.description = values.description;
+  if (values.instructor !== undefined) fields.instructor = values.instructor;
+  if (values.link !== undefined) fields.link = values.link;
+  if (values.learn !== undefined) fields.whatToLearn = values.learn.split('|').map((s) => s.trim()).filter(Boolean);
+  const current = flagBool(values.current);
+  if (current !== undefined) fields.isCurrent = current;
+  const certificate = flagBool(values.certificate);
+  if (certificate !== undefined) fields.isCertAwarded = certificate;
+  return fields;
+}
+
+function describeTutorial(t: typeof tutorials.$inferSelect): string {
+  return table([
+    {
+      id: t.id,
+      course_id: t.courseId,
+      title: t.title,
+      amount: t.amount,
+      dates: `${t.startDate} → ${t.endDate}`,
+      current: t.isCurrent,
+      done: t.isDone,
+      certificate: t.isCertAwarded,
+    },
+  ]);
+}
+
+/** Runs one operator command against the database and answers the text to print. Errors throw HttpError with a readable message. */
+export async function runAdmin(db: Db, argv: string[]): Promise<string> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'bookings': {
+      const { values } = parseArgs({ args: rest, options: { all: { type: 'boolean' }, limit: { type: 'string' } } });
+      const limit = values.limit ? positiveInt(values.limit, 'The limit') : 50;
+      const query = db
+        .select({
+          id: serviceRequests.id,
+          created: serviceRequests.createdAt,
+          client: users.email,
+          phone: serviceRequests.phone,
+          service: serviceRequests.service,
+          subject: serviceRequests.subject,
+          wanted: serviceRequests.bookingDate,
+          time: serviceRequests.bookingTime,
+          price: serviceRequests.price,
+          status: serviceRequests.reference,
+        })
+        .from(serviceRequests)
+        .innerJoin(users, eq(users.id, serviceRequests.userId));
+      const rows = await (values.all ? query : query.where(eq(serviceRequests.reference, STATUS.pending))).orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id)).limit(limit);
+      return table(rows);
+    }
+    case 'messages': {
+      const { values } = parseArgs({ args: rest, options: { limit: { type: 'string' } } });
+      const limit = values.limit ? positiveInt(values.limit, 'The limit') : 50;
+      const rows = await db
+        .select({ id: contactMessages.id, created: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message })
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit);
+      return table(rows);
+    }
+    case 'subscribers': {
+      const rows = await db
+        .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, since: newsletterSubscribers.createdAt })
+        .from(newsletterSubscribers)
+        .orderBy(desc(newsletterSubscribers.createdAt));
+      return `${table(rows)}\n${rows.length} subscriber(s)`;
+    }
+    case 'tutorials': {
+      const rows = await db.select().from(tutorials).orderBy(tutorials.startDate);
+      return table(rows.map((t) => ({ id: t.id, course_id: t.courseId, title: t.title, amount: t.amount, start: t.startDate, end: t.endDate, current: t.isCurrent, done: t.isDone, certificate: t.isCertAwarded })));
+    }
+    case 'quote': {
+      const id = positiveInt(rest[0], 'The request id');
+      const price = positiveInt(rest[1], 'The price');
+      const row = await quoteRequest(db, id, price);
+      return `Request ${row.id} quoted at ₦${price.toLocaleString('en-NG')} (status ${row.reference}).`;
+    }
+    case 'start-project': {
+      const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { stages: { type: 'string' }, url: { type: 'string' } } });
+      const id = positiveInt(positionals[0], 'The request id');
+      if (!values.stages) throw new HttpError(400, 'Give the stages: --stages "Design,Build,Launch".');
+      const project = await startProject(db, id, { stages: values.stages.split(','), url: values.url });
+      return `Project ${project.id} started for request ${id}: stage ${project.currentStage} of ${project.listStages}, ${project.levels}%.`;
+    }
+    case 'advance': {
+      const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { stage: { type: 'string' }, progress: { type: 'string' }, url: { type: 'string' } } });
+      const id = positiveInt(positionals[0], 'The project id');
+      const progress = values.progress === undefined ? undefined : positiveInt(values.progress, 'The progress');
+      const project = await advanceProject(db, id, { stage: values.stage, progress, url: values.url });
+      return `Project ${project.id}: stage ${project.currentStage}, ${project.levels}%${project.url ? `, ${project.url}` : ''}.`;
+    }
+    case 'done-request': {
+      const row = await completeRequest(db, positiveInt(rest[0], 'The request id'));
+      return `Request ${row.id} is done (status ${row.reference}).`;
+    }
+    case 'done-project': {
+      const row = await completeProject(db, positiveInt(rest[0], 'The project id'));
+      return `Project ${row.id} is done (100%); request ${row.requestId} is Completed.`;
+    }
+    case 'tutorial-create': {
+      const { values } = parseArgs({ args: normaliseBareFlags(rest), options: tutorialOptions });
+      const fields = tutorialFieldsFrom(values);
+      const missing = (['title', 'course-id', 'start', 'end'] as const).filter((k) => !values[k]);
+      if (missing.length) throw new HttpError(400, `Missing: ${missing.map((k) => `--${k}`).join(', ')}.`);
+      const row = await createTutorial(db, { ...fields, title: fields.title!, courseId: fields.courseId!, startDate: fields.startDate!, endDate: fields.endDate! });
+      return `Tutorial created:\n${describeTutorial(row)}`;
+    }
+    case 'tutorial-edit': {
+      const { values, positionals } = parseArgs({ args: normaliseBareFlags(rest), allowPositionals: true, options: tutorialOptions });
+      const row = await editTutorial(db, positiveInt(positionals[0], 'The tutorial id'), tutorialFieldsFrom(values));
+      return `Tutorial updated:\n${describeTutorial(row)}`;
+    }
+    case 'tutorial-finish': {
+      const { tutorial, students } = await finishTutorial(db, positiveInt(rest[0], 'The tutorial id'));
+      return `Tutorial ${tutorial.id} (${tutorial.courseId}) is finished; ${students} student(s) can now view their certificates.`;
+    }
+    case 'seed-demo': {
+      await seedDemo(db);
+      return 'Demo content is in place (feedback, tutorials, and the demo client demo@thinkmakesolve.ng).';
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      return USAGE;
+    default:
+      throw new HttpError(400, `Unknown command "${command}".\n\n${USAGE}`);
+  }
+}
