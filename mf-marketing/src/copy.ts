@@ -1,11 +1,13 @@
-/** Every user-visible text of the marketing remote, once. Spec texts are verbatim (typos included). */
-export const copy = {
-  home: {
-    metaTitle: 'Think-Make-Solve Digital | Web, mobile, design and marketing agency in Nigeria',
-    metaDescription: 'Think-Make-Solve Digital builds websites, mobile apps, brands, marketing campaigns and cloud systems for Nigerian businesses and startups.',
-    hero: 'Think-Make-Solve',
-    feedbackHeading: 'What our clients say',
-    feedbackLoading: 'Loading client feedback',
-    feedbackError: 'Client feedback could not be loaded right now.',
-  },
-} as const;
+/**
+ * Every user-visible text of the marketing remote, once. Spec texts are verbatim (typos included).
+ * One module per page keeps each page's chunk free of the other pages' words.
+ */
+export { aboutCopy } from './copy/about';
+export { commonCopy } from './copy/common';
+export { designCopy } from './copy/design';
+export { digitalMarketingCopy } from './copy/digital-marketing';
+export { faqsCopy } from './copy/faqs';
+export { homeCopy } from './copy/home';
+export { mentorshipCopy } from './copy/mentorship';
+export { packagesCopy } from './copy/packages';
+export { servicesCopy } from './copy/services';

@@ -1,0 +1,42 @@
+/** The design page (/design): graphic design (gd), video editing (ve), product design (product). */
+export const designCopy = {
+  metaTitle: 'Design services: graphic design, video editing and product design | Think-Make-Solve Digital',
+  metaDescription:
+    'Logos, brand identities, social graphics, video editing and digital product design from a Lagos design team. Request a design service from Think-Make-Solve Digital.',
+  eyebrow: 'Design',
+  title: 'Design that people remember',
+  lead: 'From a first logo to a full product, our designers turn your idea into visuals that look right on a billboard in Ikeja and on a cracked phone screen in Kano.',
+  itemsHeading: 'Our design services',
+  items: [
+    {
+      code: 'gd',
+      title: 'Graphic design',
+      body: 'Brand identities that hold together everywhere your customers meet you.',
+      points: ['Logos and brand guidelines', 'Flyers, banners and packaging', 'Social media graphics and templates', 'Pitch decks and company profiles'],
+      price: '₦35,000',
+    },
+    {
+      code: 've',
+      title: 'Video editing',
+      body: 'Raw footage edited into stories that people watch to the end.',
+      points: ['Reels, TikToks and YouTube videos', 'Product demos and explainer videos', 'Event and wedding highlights', 'Subtitles in English, Pidgin, Yoruba, Igbo or Hausa'],
+      price: '₦40,000',
+    },
+    {
+      code: 'product',
+      title: 'Product design',
+      body: 'Digital products designed around real users, tested before a line of code is written.',
+      points: ['User research and journey maps', 'Wireframes and clickable prototypes', 'Design systems for web and mobile', 'Usability testing with your customers'],
+      price: '₦300,000',
+    },
+  ],
+  processHeading: 'How a design project runs',
+  process: [
+    { title: 'Brief', body: 'A 30-minute call to understand your audience, goals and deadline.' },
+    { title: 'Concepts', body: 'Two or three directions within a week, for you to choose from.' },
+    { title: 'Refine', body: 'Revisions on the chosen direction until it is right.' },
+    { title: 'Deliver', body: 'Final files in every format you need, with the source files.' },
+  ],
+  ctaHeading: 'Ready to look the part?',
+  ctaBody: 'Book a consultation and we will send a design plan and quote within 24 hours.',
+} as const;

@@ -1,0 +1,106 @@
+import { paths } from '@agency/shared-auth';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { commonCopy, homeCopy, packagesCopy } from '../../../copy';
+import { currentDialog, jsonResponse, renderPage, resetDialogs } from '../../../testing/render';
+import { HomePage } from './home-page';
+
+const FEEDBACK = [
+  { id: 1, text: 'Our orders doubled after the new website went live.', name: 'Adaeze Okafor' },
+  { id: 2, text: 'They answered within hours and delivered before the deadline.', name: 'Tunde Bakare' },
+];
+
+beforeEach(() => {
+  resetDialogs();
+  jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ messages: FEEDBACK }));
+});
+
+describe('the landing page', () => {
+  it('has one h1, the hero, and sets its own title and description', async () => {
+    renderPage(<HomePage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: homeCopy.hero })).toBeInTheDocument();
+    expect(document.title).toBe(homeCopy.metaTitle);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', homeCopy.metaDescription);
+    await screen.findByText(FEEDBACK[0]!.text);
+  });
+
+  it('shows about, vision, mission and goal', async () => {
+    renderPage(<HomePage />);
+    expect(screen.getByRole('heading', { level: 2, name: homeCopy.aboutHeading })).toBeInTheDocument();
+    for (const item of homeCopy.purpose) expect(screen.getByRole('heading', { level: 3, name: item.title })).toBeInTheDocument();
+    await screen.findByText(FEEDBACK[0]!.text);
+  });
+
+  it('links its service cards to the design, digital marketing and mentorship pages', async () => {
+    renderPage(<HomePage />);
+    const [design, marketing, mentorship] = homeCopy.services;
+    expect(screen.getByRole('link', { name: design.link })).toHaveAttribute('href', paths.design);
+    expect(screen.getByRole('link', { name: marketing.link })).toHaveAttribute('href', paths.digitalMarketing);
+    expect(screen.getByRole('link', { name: mentorship.link })).toHaveAttribute('href', paths.mentorship);
+    await screen.findByText(FEEDBACK[0]!.text);
+  });
+
+  it("marks Embedded System and Online Community 'Coming soon'", async () => {
+    renderPage(<HomePage />);
+    for (const name of ['Embedded System', 'Online Community']) {
+      const card = screen.getByRole('heading', { level: 3, name }).parentElement!;
+      expect(within(card).getByText(commonCopy.comingSoon)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText(commonCopy.comingSoon)).toHaveLength(2);
+    await screen.findByText(FEEDBACK[0]!.text);
+  });
+
+  it('shows the three package cards, each opening the booking dialog', async () => {
+    renderPage(<HomePage />);
+    for (const item of packagesCopy.items) {
+      expect(screen.getByRole('heading', { name: item.name })).toBeInTheDocument();
+      expect(screen.getByText(item.terms)).toBeInTheDocument();
+      resetDialogs();
+      await userEvent.click(screen.getByRole('button', { name: `${commonCopy.getStarted} ${commonCopy.withPackage(item.name)}` }));
+      expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select' });
+    }
+  });
+
+  it('opens a general consultation from the hero', async () => {
+    renderPage(<HomePage />);
+    await userEvent.click(screen.getAllByRole('button', { name: commonCopy.bookConsultation })[0]!);
+    expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select' });
+  });
+
+  it('shows two recent projects', async () => {
+    renderPage(<HomePage />);
+    const section = screen.getByRole('region', { name: homeCopy.projectsHeading });
+    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    await screen.findByText(FEEDBACK[0]!.text);
+  });
+});
+
+describe('the client feedback list', () => {
+  it('shows a spinner, then every item of GET /api/home with its author', async () => {
+    renderPage(<HomePage />);
+    expect(screen.getByRole('status', { name: homeCopy.feedbackLoading })).toBeInTheDocument();
+    for (const item of FEEDBACK) {
+      expect(await screen.findByText(item.text)).toBeInTheDocument();
+      expect(screen.getByText(item.name)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('status', { name: homeCopy.feedbackLoading })).not.toBeInTheDocument();
+    const [request] = jest.mocked(fetch).mock.calls[0]!;
+    expect(String(request instanceof Request ? request.url : request)).toMatch(/\/api\/home$/);
+  });
+
+  it('shows the failure state and loads again on retry', async () => {
+    jest.mocked(fetch).mockResolvedValueOnce(jsonResponse({}, 500));
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(homeCopy.feedbackError);
+    await userEvent.click(screen.getByRole('button', { name: homeCopy.feedbackRetry }));
+    expect(await screen.findByText(FEEDBACK[1]!.text)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no feedback yet', async () => {
+    jest.mocked(fetch).mockResolvedValueOnce(jsonResponse({ messages: [] }));
+    renderPage(<HomePage />);
+    expect(await screen.findByText(homeCopy.feedbackEmpty)).toBeInTheDocument();
+  });
+});
