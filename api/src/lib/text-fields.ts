@@ -22,6 +22,8 @@ export function looksLikeEmail(value: string): boolean {
   return value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * A free-text field as the database can hold it: PostgreSQL text refuses NUL, and lone UTF-16
  * surrogates cannot be encoded. Optional and nullable so that handlers name blank fields themselves.
@@ -31,5 +33,5 @@ export const textField = (max: number) =>
     .string()
     .max(max)
     .refine((v) => !v.includes('\u0000'), 'must not contain NUL characters')
-    .refine((v) => v.isWellFormed(), 'must be valid Unicode text')
+    .refine((v) => !LONE_SURROGATE.test(v), 'must be valid Unicode text')
     .nullish();
