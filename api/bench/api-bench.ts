@@ -50,7 +50,11 @@ async function main(): Promise<number> {
     { NODE_ENV: 'production' },
     { DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO: true, RATE_LIMIT_MAX: 10_000_000, LOG_LEVEL: 'silent', PAYMENTS_SANDBOX: false },
   );
-  const api = await buildApi({ config, logger: false, mailer: { send: async () => void (mailed += 1) } });
+  const api = await buildApi({ config, logger: false, mailer: {
+      send: async () => {
+        mailed += 1;
+      },
+    }, });
   const apiUrl = await api.app.listen({ host: '127.0.0.1', port: 0 });
 
   const bare = Fastify({ logger: false });
