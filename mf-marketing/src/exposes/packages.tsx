@@ -1,9 +1,3 @@
-import { Container } from '@agency/shared-ui';
+import { PackagesPage } from '../features/packages/components/packages-page';
 
-export default function Packages() {
-  return (
-    <Container>
-      <h1>Packages</h1>
-    </Container>
-  );
-}
+export default PackagesPage;

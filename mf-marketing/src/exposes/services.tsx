@@ -1,9 +1,3 @@
-import { Container } from '@agency/shared-ui';
+import { ServicesPage } from '../features/services/components/services-page';
 
-export default function Services() {
-  return (
-    <Container>
-      <h1>Services</h1>
-    </Container>
-  );
-}
+export default ServicesPage;
