@@ -90,10 +90,14 @@ export function createAppConfig(options) {
           remotes: host ? {} : undefined,
           shared: sharedConfig(appDir),
           shareStrategy: 'loaded-first',
-          manifest: !host,
+          manifest: true,
           dts: false,
           runtimePlugins: options.runtimePlugins,
         }),
+        host &&
+          new rspack.CopyRspackPlugin({
+            patterns: [{ from: path.join(appDir, 'public'), to: outDir, globOptions: { ignore: ['**/remotes.json'] } }],
+          }),
         options.html &&
           new rspack.HtmlRspackPlugin({
             template: options.html.template ? path.join(appDir, options.html.template) : undefined,

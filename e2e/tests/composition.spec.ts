@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchForErrors } from '../support/console';
+import { SINGLETON_LIBS, sharedChunkUrls } from '../support/manifests';
 
 test.describe('the composed site', () => {
   test('the landing page shows client feedback from the database through the marketing remote', async ({ page, request }) => {
@@ -16,10 +17,10 @@ test.describe('the composed site', () => {
     expect(errors).toEqual([]);
   });
 
-  test('each shared singleton is loaded once, however many remotes the page uses', async ({ page }) => {
+  test('each shared singleton is loaded once, however many remotes the page uses', async ({ page, request, baseURL }) => {
     const scripts: string[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(res.url());
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -30,26 +31,30 @@ test.describe('the composed site', () => {
     await page.getByRole('link', { name: 'Login' }).click();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 
-    const loaded = await page.evaluate(() => {
-      // biome-ignore lint/suspicious/noExplicitAny: the federation runtime's global is untyped
-      const federation = (globalThis as any).__FEDERATION__;
-      const instances = federation?.__INSTANCES__ ?? [];
-      const counts: Record<string, { versions: string[]; loadedFrom: string[] }> = {};
-      const scope = instances[0]?.shareScopeMap?.default ?? {};
-      for (const [name, versions] of Object.entries(scope)) {
-        // biome-ignore lint/suspicious/noExplicitAny: see above
-        const entries = Object.entries(versions as Record<string, any>);
-        counts[name] = {
-          versions: entries.map(([v]) => v),
-          loadedFrom: entries.filter(([, info]) => info.loaded || info.loading).map(([, info]) => info.from),
-        };
+    const chunks = await sharedChunkUrls(request, baseURL!);
+    const remotesLoaded = Object.keys(chunks).filter((app) => app !== 'shell' && scripts.some((url) => url.includes(`/remotes/${app}/`)));
+    expect(remotesLoaded.sort()).toEqual(['booking', 'marketing', 'portal']);
+    for (const lib of SINGLETON_LIBS) {
+      const shellCopy = chunks.shell![lib] ?? [];
+      expect(shellCopy.length, `the shell provides ${lib}`).toBeGreaterThan(0);
+      for (const url of shellCopy) {
+        expect(scripts.filter((s) => s === url).length, `${lib}: ${url} fetched once`).toBeLessThanOrEqual(1);
       }
-      return { counts, instances: instances.map((i: { name: string }) => i.name) };
-    });
-    for (const lib of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', '@agency/shared-auth', '@agency/shared-ui']) {
-      expect(loaded.counts[lib], `${lib} is in the share scope`).toBeDefined();
-      expect(loaded.counts[lib]!.loadedFrom.length, `${lib} is loaded exactly once (${JSON.stringify(loaded.counts[lib])})`).toBe(1);
+      for (const app of remotesLoaded) {
+        const remoteCopy = chunks[app]![lib] ?? [];
+        const fetched = scripts.filter((url) => remoteCopy.includes(url));
+        expect(fetched, `${app} must not load its own copy of ${lib}`).toEqual([]);
+      }
     }
-    expect(loaded.instances).toEqual(expect.arrayContaining(['shell', 'marketing', 'booking', 'portal']));
+    // The federation runtime agrees: one provider of each singleton in the share scope.
+    const providers = await page.evaluate((libs) => {
+      // biome-ignore lint/suspicious/noExplicitAny: the federation runtime's global is untyped
+      const scope = (globalThis as any).__FEDERATION__?.__INSTANCES__?.[0]?.shareScopeMap?.default ?? {};
+      return Object.fromEntries(
+        // biome-ignore lint/suspicious/noExplicitAny: see above
+        libs.map((lib) => [lib, Object.values((scope[lib] ?? {}) as Record<string, any>).filter((v) => v.loaded || v.loading).length]),
+      );
+    }, SINGLETON_LIBS);
+    for (const lib of SINGLETON_LIBS) expect(providers[lib], `${lib} has one loaded provider`).toBe(1);
   });
 });

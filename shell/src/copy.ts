@@ -37,6 +37,7 @@ export const copy = {
     unavailableTitle: 'This part of the site could not be loaded.',
     unavailableBody: 'The rest of the site still works. Check your connection, then try again.',
     retry: 'Try again',
+    dialogTitle: 'Not available right now',
   },
   skipLink: 'Skip to main content',
   notFoundTitle: 'Page not found',

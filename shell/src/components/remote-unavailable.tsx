@@ -1,4 +1,5 @@
 import { Button } from '@agency/shared-ui';
+import { createContext, type ReactNode, useContext } from 'react';
 import styled from 'styled-components';
 import { copy } from '../copy';
 import { useRemoteAttempts } from '../mf/remote-attempts';
@@ -15,10 +16,14 @@ const Box = styled.div`
   h2 { font-size: 1.2rem; }
 `;
 
+/** Lets a slot frame the fallback its own way (the dialog host shows it inside a dialog). */
+export const RemoteFallbackFrame = createContext<((content: ReactNode) => ReactNode) | null>(null);
+
 /** Shown in place of a remote that could not be loaded. "Try again" loads it afresh. */
 export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry?: () => void }) {
   const retry = useRemoteAttempts((s) => s.retry);
-  return (
+  const frame = useContext(RemoteFallbackFrame);
+  const content = (
     <Box role="alert" data-remote-fallback={remote}>
       <h2>{copy.remote.unavailableTitle}</h2>
       <p>{copy.remote.unavailableBody}</p>
@@ -32,4 +37,5 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
       </Button>
     </Box>
   );
+  return frame ? frame(content) : content;
 }
