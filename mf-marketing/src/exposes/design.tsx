@@ -1,9 +1,3 @@
-import { Container } from '@agency/shared-ui';
+import { DesignPage } from '../features/design/components/design-page';
 
-export default function Design() {
-  return (
-    <Container>
-      <h1>Design</h1>
-    </Container>
-  );
-}
+export default DesignPage;

@@ -1,9 +1,3 @@
-import { Container } from '@agency/shared-ui';
+import { DigitalMarketingPage } from '../features/digital-marketing/components/digital-marketing-page';
 
-export default function DigitalMarketing() {
-  return (
-    <Container>
-      <h1>DigitalMarketing</h1>
-    </Container>
-  );
-}
+export default DigitalMarketingPage;

@@ -1,0 +1,40 @@
+import { PageMeta } from '@agency/shared-ui';
+import { CtaBand } from '../../../components/cta-band';
+import { DocumentIcon, MegaphoneIcon, SearchIcon, TargetIcon } from '../../../components/icons';
+import { Actions } from '../../../components/layout';
+import { OfferList } from '../../../components/offer-list';
+import { PageHero } from '../../../components/page-hero';
+import { RequestButton } from '../../../components/request-button';
+import { commonCopy } from '../../../copy/common';
+import { digitalMarketingCopy } from '../../../copy/digital-marketing';
+
+/** The digital marketing page: smm, seo, adc and cm, each with a Request button carrying its code. */
+export function DigitalMarketingPage() {
+  return (
+    <>
+      <PageMeta title={digitalMarketingCopy.metaTitle} description={digitalMarketingCopy.metaDescription} />
+      <PageHero
+        id="digital-marketing-title"
+        eyebrow={digitalMarketingCopy.eyebrow}
+        title={digitalMarketingCopy.title}
+        lead={digitalMarketingCopy.lead}
+        actions={
+          <Actions>
+            <RequestButton>{commonCopy.bookConsultation}</RequestButton>
+          </Actions>
+        }
+      />
+      <OfferList
+        id="marketing-services-heading"
+        heading={digitalMarketingCopy.itemsHeading}
+        offers={digitalMarketingCopy.items}
+        buttonLabel={commonCopy.request}
+        buttonContext={(offer) => offer.title}
+        icons={{ smm: MegaphoneIcon, seo: SearchIcon, adc: TargetIcon, cm: DocumentIcon }}
+      />
+      <CtaBand id="marketing-cta" heading={digitalMarketingCopy.ctaHeading} body={digitalMarketingCopy.ctaBody}>
+        <RequestButton $variant="secondary">{commonCopy.bookConsultation}</RequestButton>
+      </CtaBand>
+    </>
+  );
+}
