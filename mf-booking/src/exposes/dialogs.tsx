@@ -1,13 +1,15 @@
 import { useSiteDialogs } from '@agency/shared-auth';
-import { Dialog } from '@agency/shared-ui';
+import { BookingDialog } from '@/features/booking/components/booking-dialog';
+import { ContactDialog } from '@/features/contact/components/contact-dialog';
 
-/** The dialog host: renders whichever dialog the shared contract asks for. */
+/**
+ * The dialog host: renders whichever dialog the shared contract asks for. Keyed by the request's id,
+ * so every new request (and every reopening) starts afresh at step 1 with its own preselected service.
+ */
 export default function Dialogs() {
   const current = useSiteDialogs((s) => s.current);
   const close = useSiteDialogs((s) => s.close);
-  return (
-    <Dialog open={current !== null} title={current?.kind === 'contact' ? 'Contact Us' : 'Request Service'} onClose={close} staticBackdrop>
-      <p>{current?.kind}</p>
-    </Dialog>
-  );
+  if (current?.kind === 'booking') return <BookingDialog key={current.id} service={current.service} onClose={close} />;
+  if (current?.kind === 'contact') return <ContactDialog key={current.id} onClose={close} />;
+  return null;
 }
