@@ -1,0 +1,100 @@
+import { useAuthStore, useSiteDialogs } from '@agency/shared-auth';
+import { act, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { copy } from '@/copy';
+import Dialogs from '@/exposes/dialogs';
+import { stubFetch } from '@/testing/fetch';
+import { renderWithTheme } from '@/testing/render';
+import { resetStores } from '@/testing/stores';
+
+const f = copy.contact.fields;
+const field = (label: string) => screen.getByLabelText(label);
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.actions.submit }));
+
+function openContact() {
+  const view = renderWithTheme(<Dialogs />);
+  act(() => useSiteDialogs.getState().openContact());
+  return view;
+}
+
+async function fillAll(user: UserEvent) {
+  await user.type(field(f.name), 'Ngozi Eze');
+  await user.type(field(f.email), 'ngozi@example.ng');
+  await user.type(field(f.subject), 'Question');
+  await user.type(field(f.message), 'Do you build shops?');
+}
+
+beforeEach(resetStores);
+
+describe('contact dialog', () => {
+  it('opens titled Contact Us with the name field focused', () => {
+    openContact();
+    expect(screen.getByRole('dialog', { name: copy.contact.title })).toBeInTheDocument();
+    expect(field(f.name)).toHaveFocus();
+  });
+
+  it('sends exactly name, email, subject and message, then shows the success texts', async () => {
+    const fetch = stubFetch(200, { success: 'success' });
+    const { user } = openContact();
+    await fillAll(user);
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: copy.contact.successTitle })).toHaveFocus();
+    expect(screen.getByText(copy.contact.successBody)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const sent = fetch.sent[0]!;
+    expect(sent.method).toBe('POST');
+    expect(new URL(sent.url).pathname).toBe('/api/contact');
+    expect(sent.body).toEqual({ name: 'Ngozi Eze', email: 'ngozi@example.ng', subject: 'Question', message: 'Do you build shops?' });
+    await user.click(screen.getByRole('button', { name: copy.actions.done }));
+    expect(useSiteDialogs.getState().current).toBeNull();
+  });
+
+  it.each(['name', 'email', 'subject', 'message'] as const)('missing %s: highlighted, explained, nothing sent', async (key) => {
+    const fetch = stubFetch();
+    const { user } = openContact();
+    await fillAll(user);
+    await user.clear(field(f[key]));
+    await submit(user);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.contact.missing.summary);
+    expect(field(f[key])).toHaveAttribute('aria-invalid', 'true');
+    expect(field(f[key])).toHaveAccessibleDescription(copy.contact.missing[key]);
+    expect(field(f[key])).toHaveFocus();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+  });
+
+  it('an empty form highlights all four fields', async () => {
+    const fetch = stubFetch();
+    const { user } = openContact();
+    await submit(user);
+    expect(fetch).not.toHaveBeenCalled();
+    for (const label of Object.values(f)) expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('on failure shows Unsuccessful with the spec text, or the server detail, and can try again', async () => {
+    stubFetch(500, {});
+    const { user } = openContact();
+    await fillAll(user);
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: copy.contact.failureTitle })).toBeInTheDocument();
+    expect(screen.getByText(copy.contact.failureBody)).toBeInTheDocument();
+
+    const retry = stubFetch(400, { detail: 'Email is not valid' });
+    await user.click(screen.getByRole('button', { name: copy.actions.tryAgain }));
+    expect(await screen.findByText('Email is not valid')).toBeInTheDocument();
+    expect(retry.sent[0]!.body).toEqual({ name: 'Ngozi Eze', email: 'ngozi@example.ng', subject: 'Question', message: 'Do you build shops?' });
+  });
+
+  it('signed in: prefills name and email and sends the bearer token', async () => {
+    useAuthStore.getState().signIn({ token: 'tok-9', first_name: 'Chidi', last_name: '', email: 'chidi@example.ng', id: 3 });
+    const fetch = stubFetch();
+    const { user } = openContact();
+    expect(field(f.name)).toHaveValue('Chidi');
+    expect(field(f.email)).toHaveValue('chidi@example.ng');
+    await user.type(field(f.subject), 'Hi');
+    await user.type(field(f.message), 'Hello');
+    await submit(user);
+    await screen.findByRole('heading', { name: copy.contact.successTitle });
+    expect(fetch.sent[0]!.headers.get('authorization')).toBe('Bearer tok-9');
+  });
+});
