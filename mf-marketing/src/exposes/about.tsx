@@ -1,9 +1,3 @@
-import { Container } from '@agency/shared-ui';
+import { AboutPage } from '../features/about/components/about-page';
 
-export default function About() {
-  return (
-    <Container>
-      <h1>About</h1>
-    </Container>
-  );
-}
+export default AboutPage;

@@ -1,9 +1,3 @@
-import { Container } from '@agency/shared-ui';
+import { FaqsPage } from '../features/faqs/components/faqs-page';
 
-export default function Faqs() {
-  return (
-    <Container>
-      <h1>Faqs</h1>
-    </Container>
-  );
-}
+export default FaqsPage;

@@ -1,9 +1,3 @@
-import { Container } from '@agency/shared-ui';
+import { MentorshipPage } from '../features/mentorship/components/mentorship-page';
 
-export default function Mentorship() {
-  return (
-    <Container>
-      <h1>Mentorship</h1>
-    </Container>
-  );
-}
+export default MentorshipPage;

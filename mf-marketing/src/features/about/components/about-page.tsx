@@ -1,0 +1,89 @@
+import { openContactDialog } from '@agency/shared-auth';
+import { Button, Container, media, PageMeta, Section } from '@agency/shared-ui';
+import styled from 'styled-components';
+import { CtaBand } from '../../../components/cta-band';
+import { HeroArt } from '../../../components/hero-art';
+import { Grid, SectionHead } from '../../../components/layout';
+import { PageHero } from '../../../components/page-hero';
+import { RequestButton } from '../../../components/request-button';
+import { aboutCopy } from '../../../copy/about';
+import { commonCopy } from '../../../copy/common';
+
+const Story = styled.div`
+  max-width: 760px;
+  margin: 0 auto;
+  font-size: 1.1rem;
+  h2 { font-size: 1.75rem; ${media.md} { font-size: 2.2rem; } }
+`;
+
+const Step = styled.div`
+  text-align: center;
+  padding: 1.5rem;
+  h3 { font-size: 1.6rem; color: ${({ theme }) => theme.color.primary}; }
+  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+const Value = styled.div`
+  padding: 1.25rem;
+  border-left: 4px solid ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  h3 { font-size: 1.15rem; }
+  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+/** The about page: story, how we work (think, make, solve) and values. */
+export function AboutPage() {
+  return (
+    <>
+      <PageMeta title={aboutCopy.metaTitle} description={aboutCopy.metaDescription} />
+      <PageHero id="about-title" eyebrow={aboutCopy.eyebrow} title={aboutCopy.title} lead={aboutCopy.lead} art={<HeroArt />} />
+      <Section aria-labelledby="story-heading">
+        <Container>
+          <Story>
+            <h2 id="story-heading">{aboutCopy.storyHeading}</h2>
+            {aboutCopy.story.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Story>
+        </Container>
+      </Section>
+      <Section $alt aria-labelledby="approach-heading">
+        <Container>
+          <SectionHead>
+            <h2 id="approach-heading">{aboutCopy.approachHeading}</h2>
+          </SectionHead>
+          <Grid $cols={3}>
+            {aboutCopy.approach.map((step) => (
+              <Step key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.body}</p>
+              </Step>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Section aria-labelledby="values-heading">
+        <Container>
+          <SectionHead>
+            <h2 id="values-heading">{aboutCopy.valuesHeading}</h2>
+          </SectionHead>
+          <Grid $cols={4}>
+            {aboutCopy.values.map((value) => (
+              <Value key={value.title}>
+                <h3>{value.title}</h3>
+                <p>{value.body}</p>
+              </Value>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <CtaBand id="about-cta" heading={aboutCopy.ctaHeading} body={aboutCopy.ctaBody}>
+        <RequestButton $variant="secondary">{commonCopy.bookConsultation}</RequestButton>
+        <Button $variant="secondary" aria-haspopup="dialog" onClick={() => openContactDialog()}>
+          {commonCopy.contactUs}
+        </Button>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { paths } from '@agency/shared-auth';
+import { ButtonLink, Container, PageMeta, Section } from '@agency/shared-ui';
+import { CtaBand } from '../../../components/cta-band';
+import { CapIcon, LayersIcon, MegaphoneIcon, MonitorIcon, PeopleIcon } from '../../../components/icons';
+import { Actions, FlexCard, GridList, IconBox, SectionHead } from '../../../components/layout';
+import { PageHero } from '../../../components/page-hero';
+import { RequestButton } from '../../../components/request-button';
+import { commonCopy } from '../../../copy/common';
+import { mentorshipCopy } from '../../../copy/mentorship';
+
+const TRACK_ICONS = [MonitorIcon, LayersIcon, MegaphoneIcon, CapIcon];
+const FORMAT_ICONS = [PeopleIcon, CapIcon];
+
+/** The mentorship/tutorship page: tracks, formats, the active tutorials and requests for 'tutorship'. */
+export function MentorshipPage() {
+  return (
+    <>
+      <PageMeta title={mentorshipCopy.metaTitle} description={mentorshipCopy.metaDescription} />
+      <PageHero
+        id="mentorship-title"
+        eyebrow={mentorshipCopy.eyebrow}
+        title={mentorshipCopy.title}
+        lead={mentorshipCopy.lead}
+        actions={
+          <Actions>
+            <RequestButton code="tutorship">{commonCopy.requestServices}</RequestButton>
+            <ButtonLink to={paths.tutorials} $variant="secondary">
+              {mentorshipCopy.viewTutorial}
+            </ButtonLink>
+          </Actions>
+        }
+      />
+      <Section $alt aria-labelledby="tracks-heading">
+        <Container>
+          <SectionHead>
+            <h2 id="tracks-heading">{mentorshipCopy.tracksHeading}</h2>
+          </SectionHead>
+          <GridList $cols={4} role="list">
+            {mentorshipCopy.tracks.map((track, index) => {
+              const Icon = TRACK_ICONS[index % TRACK_ICONS.length]!;
+              return (
+                <li key={track.title}>
+                  <FlexCard>
+                    <IconBox>
+                      <Icon />
+                    </IconBox>
+                    <h3>{track.title}</h3>
+                    <p>{track.body}</p>
+                  </FlexCard>
+                </li>
+              );
+            })}
+          </GridList>
+        </Container>
+      </Section>
+      <Section aria-labelledby="formats-heading">
+        <Container>
+          <SectionHead>
+            <h2 id="formats-heading">{mentorshipCopy.formatsHeading}</h2>
+          </SectionHead>
+          <GridList $cols={2} role="list">
+            {mentorshipCopy.formats.map((format, index) => {
+              const Icon = FORMAT_ICONS[index % FORMAT_ICONS.length]!;
+              return (
+                <li key={format.title}>
+                  <FlexCard>
+                    <IconBox>
+                      <Icon />
+                    </IconBox>
+                    <h3>{format.title}</h3>
+                    <p>{format.body}</p>
+                  </FlexCard>
+                </li>
+              );
+            })}
+          </GridList>
+        </Container>
+      </Section>
+      <CtaBand id="mentorship-cta" heading={mentorshipCopy.ctaHeading} body={mentorshipCopy.ctaBody}>
+        <RequestButton code="tutorship" $variant="secondary">
+          {commonCopy.bookConsultation}
+        </RequestButton>
+      </CtaBand>
+    </>
+  );
+}
