@@ -37,12 +37,13 @@ export function NewsletterForm() {
     }
     setEmptyError(false);
     const result = await action.run({ newsEmail });
-    if (result) setEmail('');
+    // run() resolves undefined on failure; an empty success body (null) still counts as subscribed.
+    if (result !== undefined) setEmail('');
   };
 
   const failed = action.status === 'failure';
   return (
-    <Form onSubmit={onSubmit} noValidate aria-describedby={messageId}>
+    <Form onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId}>
         <VisuallyHidden>{newsletterCopy.label}</VisuallyHidden>
       </label>
@@ -55,6 +56,7 @@ export function NewsletterForm() {
         value={email}
         $invalid={emptyError}
         aria-invalid={emptyError || undefined}
+        aria-describedby={messageId}
         onChange={(e) => {
           setEmail(e.target.value);
           setEmptyError(false);
