@@ -189,4 +189,10 @@ describe('academy: tutorials, enrolment and certificates', () => {
       assert.deepEqual(res.json(), { detail: 'Invalid Certificate' });
     }
   });
+
+  it('keeps course ids to letters and digits in the database itself', async () => {
+    await assert.rejects(
+      t.db.insert(tutorials).values({ title: 'Bad', startDate: '2027-01-01', endDate: '2027-02-01', courseId: 'BAD-1' }),
+    );
+  });
 });

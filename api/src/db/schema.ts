@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -152,7 +152,7 @@ export const tutorials = pgTable(
     whatToLearn: jsonb('what_to_learn').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('tutorials_course_id_key').on(t.courseId)],
+  (t) => [uniqueIndex('tutorials_course_id_key').on(t.courseId), check('tutorials_course_id_format', sql`${t.courseId} ~ '^[A-Za-z0-9]+$'`)],
 );
 
 export const enrolments = pgTable(

@@ -1,0 +1,1 @@
+ALTER TABLE "tutorials" ADD CONSTRAINT "tutorials_course_id_format" CHECK ("tutorials"."course_id" ~ '^[A-Za-z0-9]+$');
