@@ -7,7 +7,8 @@ export const Actions = styled.div`
   justify-content: flex-end;
   gap: 0.75rem;
   margin-top: 0.5rem;
-  > * { flex: 1 1 8rem; }
+  /* Side by side when both fit, otherwise each takes the full width (a 360 px phone). */
+  > * { flex: 1 1 12rem; }
 `;
 
 /** Announces the current step to screen readers each time it changes. */
