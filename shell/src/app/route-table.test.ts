@@ -1,0 +1,83 @@
+import { matchPath, matchRoutes } from 'react-router-dom';
+import type { RemoteName } from '../mf/remote-names';
+import { ROUTES } from './route-table';
+
+/**
+ * The spec's route table (section 2), verbatim, with the remote that owns each page:
+ * public pages are marketing's, account pages the portal's, tutorials and certificates the academy's.
+ */
+const SPEC_ROUTES: [specRoute: string, remote: RemoteName][] = [
+  ['/', 'marketing'],
+  ['/home', 'marketing'],
+  ['/about', 'marketing'],
+  ['/services', 'marketing'],
+  ['/packages', 'marketing'],
+  ['/login', 'portal'],
+  ['/dashboard', 'portal'],
+  ['/profile', 'portal'],
+  ['/made-requests', 'portal'],
+  ['/settings', 'portal'],
+  ['/order-summary', 'portal'],
+  ['/design', 'marketing'],
+  ['/certificate/{id}', 'academy'],
+  ['/faqs', 'marketing'],
+  ['/tutorials', 'academy'],
+  ['/forgot-password', 'portal'],
+  ['/reset-password/request-sent', 'portal'],
+  ['/tutorial-detail/{id}', 'academy'],
+  ['/reset-password/reset/{token}', 'portal'],
+  ['/set-up/{token}', 'portal'],
+  ['/set-up/{token}/{email}', 'portal'],
+  ['/mentorship/tutorship', 'marketing'],
+  ['/digital-marketing', 'marketing'],
+];
+
+const SAMPLE: Record<string, string> = { id: '42', token: 'c2VjcmV0LXRva2Vu', email: 'ada%40example.com' };
+
+/** A concrete address for a spec route: its {placeholders} filled with sample values. */
+const addressOf = (specRoute: string) => specRoute.replace(/\{(\w+)\}/g, (_m, name: string) => SAMPLE[name]!);
+
+/** The route the router picks for an address (the same ranking <Routes> applies). */
+const routeFor = (pathname: string) => matchRoutes(ROUTES, pathname)?.at(-1)?.route;
+
+describe('the route table', () => {
+  it.each(SPEC_ROUTES)('serves the spec route %s from the %s remote', (specRoute, remote) => {
+    const address = addressOf(specRoute);
+    const matching = ROUTES.filter((route) => matchPath({ path: route.path, end: true }, address));
+    expect(matching.length).toBeGreaterThan(0);
+    expect(routeFor(address)?.remote).toBe(remote);
+  });
+
+  it('passes the parameters of a spec route to the page', () => {
+    const setUp = matchRoutes(ROUTES, addressOf('/set-up/{token}/{email}'))!.at(-1)!;
+    expect(setUp.params).toEqual({ token: 'c2VjcmV0LXRva2Vu', email: 'ada@example.com' });
+    expect(matchRoutes(ROUTES, '/tutorial-detail/42')!.at(-1)!.params).toEqual({ id: '42' });
+    expect(matchRoutes(ROUTES, '/reset-password/reset/abc')!.at(-1)!.params).toEqual({ token: 'abc' });
+  });
+
+  it('serves / and /home with the same page', () => {
+    expect(routeFor('/')).toMatchObject({ remote: 'marketing', expose: 'Home' });
+    expect(routeFor('/home')).toMatchObject({ remote: 'marketing', expose: 'Home' });
+  });
+
+  it('has no route the spec does not list', () => {
+    const specAddresses = SPEC_ROUTES.map(([specRoute]) => addressOf(specRoute));
+    for (const route of ROUTES) {
+      expect(specAddresses.some((address) => matchPath({ path: route.path, end: true }, address))).toBe(true);
+    }
+  });
+
+  it('does not serve addresses outside the table (they get the not-found page)', () => {
+    expect(routeFor('/tutorial-detail')).toBeUndefined();
+    expect(routeFor('/set-up/a/b/c')).toBeUndefined();
+    expect(routeFor('/admin')).toBeUndefined();
+  });
+
+  it('gives the dashboard its own layout and every other page the public nav and footer', () => {
+    expect(ROUTES.filter((route) => route.layout === 'app').map((route) => route.path)).toEqual(['/dashboard']);
+  });
+
+  it('names an exposed module for every route', () => {
+    for (const route of ROUTES) expect(route.expose).toMatch(/^[A-Z]\w+$/);
+  });
+});
