@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '../copy';
+import { loadExposed } from '../mf/remotes';
+import { currentPath, renderWithProviders, resetStores } from '../testing/render';
+import { AppRoutes } from './app-routes';
+
+jest.mock('../mf/remotes', () => ({ loadExposed: jest.fn(), resetRemote: jest.fn() }));
+
+const load = jest.mocked(loadExposed);
+
+beforeEach(() => {
+  resetStores();
+  load.mockReset();
+  load.mockImplementation(async (remote, expose) => ({ default: () => <h1>{`${remote} ${expose} page`}</h1> }) as never);
+});
+
+describe('the shell routes', () => {
+  it('renders the page of the remote that owns the route, between the public nav and the footer', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/about' });
+    expect(await screen.findByRole('heading', { name: 'marketing About page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('marketing', 'About');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: copy.nav.label })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('passes route parameters through to the remote page', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/tutorial-detail/42' });
+    expect(await screen.findByRole('heading', { name: 'academy TutorialDetail page' })).toBeInTheDocument();
+  });
+
+  it('leaves out the public nav and footer on the dashboard, which brings its own', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'portal Dashboard page' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: copy.nav.label })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an address outside the route table, loading no remote', () => {
+    renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
+    expect(screen.getByRole('heading', { name: copy.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.notFoundHome })).toHaveAttribute('href', '/');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the next page when the user follows a nav link', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    expect(await screen.findByRole('heading', { name: 'marketing Home page' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: copy.nav.openMenu }));
+    await userEvent.click(screen.getByRole('link', { name: copy.nav.packages }));
+    expect(await screen.findByRole('heading', { name: 'marketing Packages page' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/packages');
+  });
+
+  it('offers a skip link to the main content', () => {
+    renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
+    expect(screen.getByRole('link', { name: copy.skipLink })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it('loads no booking code until a dialog is asked for', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/services' });
+    await screen.findByRole('heading', { name: 'marketing Services page' });
+    expect(load).not.toHaveBeenCalledWith('booking', expect.anything());
+  });
+});
