@@ -63,8 +63,9 @@ export function PackageCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
               <Heading id={`package-${item.id}`}>{item.name}</Heading>
               {item.id === 'standard' ? <Badge $tone="primary">{packagesCopy.popular}</Badge> : null}
             </TitleRow>
-            <Discount>
-              {item.discount}
+            {/* The terms below say the same in words; the big figure is for the eye only. */}
+            <Discount aria-hidden="true">
+              {item.discount}{' '}
               <span>{packagesCopy.discountLabel}</span>
             </Discount>
             <Terms>{item.terms}</Terms>

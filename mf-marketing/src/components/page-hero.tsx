@@ -25,7 +25,8 @@ const Inner = styled(Container)`
 const Art = styled.div`
   display: flex;
   justify-content: center;
-  svg { width: 100%; max-width: 420px; height: auto; }
+  svg { width: 100%; max-width: 300px; height: auto; }
+  ${media.md} { svg { max-width: 420px; } }
 `;
 
 interface PageHeroProps {
