@@ -93,6 +93,9 @@ export function createAppConfig(options) {
           manifest: true,
           dts: false,
           runtimePlugins: options.runtimePlugins,
+          // Remotes use the shell's federation runtime instead of each shipping its own copy (~30 KB each).
+          // Standalone dev servers keep their own runtime so each team can run its remote alone.
+          experiments: production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined,
         }),
         host &&
           new rspack.CopyRspackPlugin({

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export const SINGLETON_LIBS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', '@agency/shared-auth', '@agency/shared-ui'];
+// react-router-dom is bundled inside @agency/shared-ui (see shared-ui/src/router.ts): one shared-ui means one router.
+export const SINGLETON_LIBS = ['react', 'react-dom', 'styled-components', 'zustand', '@agency/shared-auth', '@agency/shared-ui'];
 
 interface Manifest {
   name: string;

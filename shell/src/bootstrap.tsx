@@ -1,11 +1,11 @@
 import { configureRuntime } from '@agency/shared-auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
 import { initRemotes } from './mf/remotes';
 import { fetchSiteManifest } from './mf/site-manifest';
+import { BrowserRouter } from '@agency/shared-ui';
 
 async function start() {
   const manifest = await fetchSiteManifest();

@@ -1,4 +1,3 @@
-import { Route, Routes, useLocation, matchPath } from 'react-router-dom';
 import styled from 'styled-components';
 import { RemoteSlot } from '../components/remote-slot';
 import { copy } from '../copy';
@@ -8,6 +7,7 @@ import { NavBar } from '../features/nav/nav-bar';
 import { NotFound } from './not-found';
 import { ROUTES } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
+import { matchPath, Route, Routes, useLocation } from '@agency/shared-ui';
 
 const SkipLink = styled.a`
   position: absolute;

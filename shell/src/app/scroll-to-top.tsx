@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@agency/shared-ui';
 
 /** Every route change scrolls the page smoothly to the top (spec section 2). */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '../copy';
+import { Link } from '@agency/shared-ui';
 
 const LogoLink = styled(Link)`
   display: inline-flex;

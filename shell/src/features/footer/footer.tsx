@@ -1,6 +1,5 @@
 import { AGENCY_CONTACT, openContactDialog, paths } from '@agency/shared-auth';
-import { Container, media } from '@agency/shared-ui';
-import { Link } from 'react-router-dom';
+import { Container, Link, media } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { Logo } from '../../components/logo';
 import { copy } from '../../copy';

@@ -1,7 +1,6 @@
 import { logout, openBookingDialog, openContactDialog, paths, selectIsSignedIn, useAuthStore } from '@agency/shared-auth';
-import { Button, ButtonLink, Container, media } from '@agency/shared-ui';
+import { Button, ButtonLink, Container, media, NavLink, useLocation, useNavigate } from '@agency/shared-ui';
 import { useEffect, useId, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Logo } from '../../components/logo';
 import { NAV_SOLID_AFTER_PX } from '../../config/constants';

@@ -1,6 +1,5 @@
 import { paths } from '@agency/shared-auth';
-import { Container, media, Section } from '@agency/shared-ui';
-import { Link } from 'react-router-dom';
+import { Container, Link, media, Section } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { Grid, SectionHead } from '../../../components/layout';
 import { homeCopy } from '../../../copy/home';

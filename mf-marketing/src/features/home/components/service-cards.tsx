@@ -1,7 +1,6 @@
 import { paths } from '@agency/shared-auth';
-import { Badge, Container, Section } from '@agency/shared-ui';
+import { Badge, Container, Link, Section } from '@agency/shared-ui';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CapIcon, ChipIcon, MegaphoneIcon, PenIcon, PeopleIcon } from '../../../components/icons';
 import { FlexCard, GridList, IconBox, SectionHead } from '../../../components/layout';

@@ -1,7 +1,6 @@
 import { errorMessage, paths, useAsyncAction, useAuthStore } from '@agency/shared-auth';
-import { Alert, Button, Card, Container, PageMeta, PasswordField, Spinner, TextField } from '@agency/shared-ui';
+import { Alert, Button, Card, Container, Link, PageMeta, PasswordField, Spinner, TextField, useNavigate, useSearchParams } from '@agency/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { login } from '../api/login';
