@@ -8,6 +8,7 @@ import { feedback } from '../db/schema';
 
 export const FeedbackItem = z.object({ id: z.number().int(), text: z.string(), name: z.string() });
 export const HomeResponse = z.object({ messages: z.array(FeedbackItem) });
+type HomeAnswer = z.infer<typeof HomeResponse>;
 
 export async function listFeedback(db: Db) {
   return db
@@ -17,7 +18,34 @@ export async function listFeedback(db: Db) {
     .orderBy(asc(feedback.position), asc(feedback.id));
 }
 
+/** How long the landing page's feedback list is served from memory before the database is read again. */
+export const HOME_CACHE_MS = 5_000;
+
+/**
+ * The landing page is the busiest call and its data changes rarely (operator edits), so each API
+ * process keeps the list for a few seconds instead of querying on every visit.
+ */
+function cachedFeedback(db: Db, ttlMs: number): () => Promise<HomeAnswer> {
+  let value: HomeAnswer | null = null;
+  let expires = 0;
+  let pending: Promise<HomeAnswer> | null = null;
+  return async () => {
+    if (value && Date.now() < expires) return value;
+    pending ??= listFeedback(db)
+      .then((messages) => {
+        value = { messages };
+        expires = Date.now() + ttlMs;
+        return value;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}
+
 export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const home = cachedFeedback(ctx.db, ctx.config.NODE_ENV === 'test' ? 0 : HOME_CACHE_MS);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/home',
     {
@@ -29,7 +57,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=60');
-      return { messages: await listFeedback(ctx.db) };
+      return home();
     },
   );
 }

@@ -35,3 +35,19 @@ describe('GET /api/home', () => {
     assert.deepEqual(res.json(), { detail: 'Not found.' });
   });
 });
+
+describe('GET /api/home cache', () => {
+  it('serves the list from memory for a few seconds outside tests, then reads the database again', async () => {
+    const t = await startTestApi({ NODE_ENV: 'development' });
+    try {
+      await t.db.insert(feedback).values({ name: 'Early client', text: 'First words', position: 0 });
+      const first = (await t.app.inject({ method: 'GET', url: '/api/home' })).json() as { messages: unknown[] };
+      await t.db.insert(feedback).values({ name: 'Later client', text: 'Added after', position: 1 });
+      const cached = (await t.app.inject({ method: 'GET', url: '/api/home' })).json() as { messages: unknown[] };
+      assert.equal(first.messages.length, 1);
+      assert.equal(cached.messages.length, 1, 'the second visit within the cache window is served from memory');
+    } finally {
+      await t.close();
+    }
+  });
+});
