@@ -1,0 +1,81 @@
+import { useSiteDialogs } from '@agency/shared-auth';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '../../copy';
+import { loadExposed, resetRemote } from '../../mf/remotes';
+import { renderWithProviders, resetStores } from '../../testing/render';
+import { DialogHost } from './dialog-host';
+
+jest.mock('../../mf/remotes', () => ({ loadExposed: jest.fn(), resetRemote: jest.fn() }));
+
+const load = jest.mocked(loadExposed);
+
+/** Stands in for mf-booking's dialog host: renders whatever the contract store asks for. */
+function FakeBookingDialogs() {
+  const current = useSiteDialogs((s) => s.current);
+  return current ? <p>{`booking remote shows the ${current.kind} dialog`}</p> : null;
+}
+
+beforeEach(() => {
+  resetStores();
+  load.mockReset();
+  load.mockResolvedValue({ default: FakeBookingDialogs } as never);
+});
+
+describe('the dialog host', () => {
+  it('loads no booking code before a dialog is asked for', () => {
+    renderWithProviders(<DialogHost />);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('mounts the booking remote on the first request, which then shows the dialog', async () => {
+    renderWithProviders(<DialogHost />);
+    act(() => useSiteDialogs.getState().openBooking('seo'));
+    expect(await screen.findByText('booking remote shows the booking dialog')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('booking', 'Dialogs');
+  });
+
+  it('keeps the booking remote mounted after the dialog closes, so the next request is instant', async () => {
+    renderWithProviders(<DialogHost />);
+    act(() => useSiteDialogs.getState().openContact());
+    await screen.findByText('booking remote shows the contact dialog');
+    act(() => useSiteDialogs.getState().close());
+    act(() => useSiteDialogs.getState().openBooking());
+    expect(screen.getByText('booking remote shows the booking dialog')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  describe('when the booking remote cannot be loaded', () => {
+    beforeEach(() => {
+      load.mockReset();
+      load.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce({ default: FakeBookingDialogs } as never);
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+    });
+
+    it('shows the fallback inside a dialog of its own', async () => {
+      renderWithProviders(<DialogHost />);
+      act(() => useSiteDialogs.getState().openContact());
+      const dialog = await screen.findByRole('dialog', { name: copy.remote.dialogTitle });
+      expect(dialog).toHaveTextContent('This part of the site could not be loaded.');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+
+    it('closing that dialog clears the request', async () => {
+      renderWithProviders(<DialogHost />);
+      act(() => useSiteDialogs.getState().openContact());
+      await screen.findByRole('dialog', { name: copy.remote.dialogTitle });
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(useSiteDialogs.getState().current).toBeNull();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('Try again loads the booking remote afresh and shows the requested dialog', async () => {
+      renderWithProviders(<DialogHost />);
+      act(() => useSiteDialogs.getState().openBooking('gd'));
+      await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      expect(resetRemote).toHaveBeenCalledWith('booking');
+      expect(await screen.findByText('booking remote shows the booking dialog')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: copy.remote.dialogTitle })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { AGENCY_CONTACT, paths, useSiteDialogs } from '@agency/shared-auth';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '../../copy';
+import { renderWithProviders, resetStores } from '../../testing/render';
+import { Footer } from './footer';
+
+beforeEach(() => resetStores());
+
+const footer = () => within(screen.getByRole('contentinfo'));
+
+describe('the footer', () => {
+  it('links About us, Services and FAQs', () => {
+    renderWithProviders(<Footer />);
+    expect(footer().getByRole('link', { name: copy.footer.about })).toHaveAttribute('href', paths.about);
+    expect(footer().getByRole('link', { name: copy.footer.services })).toHaveAttribute('href', paths.services);
+    expect(footer().getByRole('link', { name: copy.footer.faqs })).toHaveAttribute('href', '/faqs');
+  });
+
+  it('Contact Us opens the contact dialog', async () => {
+    renderWithProviders(<Footer />);
+    await userEvent.click(footer().getByRole('button', { name: copy.footer.contact }));
+    expect(useSiteDialogs.getState().current).toMatchObject({ kind: 'contact' });
+  });
+
+  it("gives the provider's phone and email as links that call and write", () => {
+    renderWithProviders(<Footer />);
+    expect(footer().getByRole('link', { name: AGENCY_CONTACT.phone })).toHaveAttribute('href', AGENCY_CONTACT.phoneHref);
+    expect(AGENCY_CONTACT.phoneHref).toMatch(/^tel:\+?\d+$/);
+    expect(footer().getByRole('link', { name: AGENCY_CONTACT.email })).toHaveAttribute('href', `mailto:${AGENCY_CONTACT.email}`);
+  });
+
+  it('shows the 2023 copyright', () => {
+    renderWithProviders(<Footer />);
+    expect(footer().getByText(copy.footer.copyright)).toHaveTextContent(/2023/);
+  });
+
+  it('holds the newsletter form and social links that open in a new tab', () => {
+    renderWithProviders(<Footer />);
+    expect(footer().getByRole('heading', { name: copy.footer.newsletterHeading })).toBeInTheDocument();
+    const social = footer().getAllByRole('link', { name: /opens in a new tab/ });
+    expect(social.length).toBeGreaterThan(0);
+    for (const link of social) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+  });
+
+  it('links the logo to /', () => {
+    renderWithProviders(<Footer />);
+    expect(footer().getByRole('link', { name: copy.homeLink })).toHaveAttribute('href', '/');
+  });
+});
