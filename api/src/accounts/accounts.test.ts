@@ -194,6 +194,13 @@ describe('accounts', () => {
       assert.equal((await post('/reset_token', { token, password: STRONG })).statusCode, 200, 'refusals did not use it up');
     });
 
+    it('a token used twice at once works once', async () => {
+      const u = await createTestUser(t.db, t.config);
+      const token = await issueAccountToken(t.db, t.config, u.id, 'reset');
+      const results = await Promise.all([post('/reset_token', { token, password: STRONG }), post('/reset_token', { token, password: 'Other$Pass9' })]);
+      assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 400]);
+    });
+
     it('lets only the newest reset link work', async () => {
       const u = await createTestUser(t.db, t.config);
       await post('/reset_request', { email: u.email });

@@ -13,6 +13,8 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   const { config } = ctx;
   const deps = (log: AccountsDeps['log']): AccountsDeps => ({ db: ctx.db, config, mailer: ctx.mailer, log });
   const throttle = createLoginThrottle(config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+  // Auth runs at preValidation: after the per-IP limit (onRequest), before the body schema, so a
+  // flood is cut off first and a signed-out caller gets 401 rather than a validation error.
   const limited = { rateLimit: ipRateLimit(config) };
   const success = { success: 'success' as const };
 
@@ -33,7 +35,7 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/logout',
     {
-      onRequest: ctx.auth.requireAuth,
+      preValidation: ctx.auth.requireAuth,
       schema: { tags: ['accounts'], summary: 'End this session on the server', security: [{ bearer: [] }], response: { 200: Success } },
     },
     async (request) => {
@@ -45,7 +47,7 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/settings',
     {
-      onRequest: ctx.auth.requireAuth,
+      preValidation: ctx.auth.requireAuth,
       config: limited,
       schema: {
         tags: ['accounts'],

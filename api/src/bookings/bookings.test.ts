@@ -116,6 +116,16 @@ describe('bookings', () => {
       assert.deepEqual({ requests: await count(t, serviceRequests), users: await count(t, users), tokens: await count(t, accountTokens) }, before);
     });
 
+    it('two guest bookings at once with a new email make one account', async () => {
+      const results = await Promise.all([
+        post('/book_consultation', booking({ email: 'twice@example.ng' })),
+        post('/book_consultation', booking({ email: 'Twice@example.ng', services: 'seo' })),
+      ]);
+      assert.deepEqual(results.map((r) => r.statusCode), [200, 200]);
+      const rows = await t.db.select().from(users).where(eq(sql`lower(${users.email})`, 'twice@example.ng'));
+      assert.equal(rows.length, 1);
+    });
+
     it('message is optional and selected defaults to US', async () => {
       const res = await post('/book_consultation', booking({ message: undefined, selected: undefined, services: 'custom' }));
       assert.equal(res.statusCode, 200);

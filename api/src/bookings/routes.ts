@@ -14,7 +14,7 @@ export async function bookingsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/book_consultation',
     {
-      onRequest: ctx.auth.optionalAuth,
+      preValidation: ctx.auth.optionalAuth,
       config: limited,
       schema: {
         tags: ['bookings'],
@@ -30,7 +30,7 @@ export async function bookingsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/contact',
     {
-      onRequest: ctx.auth.optionalAuth,
+      preValidation: ctx.auth.optionalAuth,
       config: limited,
       schema: {
         tags: ['bookings'],
