@@ -15,6 +15,7 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { homeRoutes } from './home/home-routes';
+import { HttpError } from './lib/errors';
 import { describeValidationError } from './lib/validation';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/create-mailer';
@@ -42,8 +43,13 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Only a proxy on this machine (the site server, a local reverse proxy) may set X-Forwarded-For;
+    // anything else could spoof its address past the per-IP rate limits.
+    trustProxy: 'loopback',
     bodyLimit: 256 * 1024,
+    frameworkErrors: (error, _request, reply) => {
+      reply.code(400).type('application/json').send(JSON.stringify({ detail: `Bad request: ${error.message}` }));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,10 +79,8 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      detail: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
 
   await app.register(
