@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authHooks } from './accounts/auth';
 import { accountsRoutes } from './accounts/routes';
@@ -48,7 +48,7 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
     trustProxy: 'loopback',
     bodyLimit: 256 * 1024,
     frameworkErrors: (error, _request, reply) => {
-      reply.code(400).type('application/json').send(JSON.stringify({ detail: `Bad request: ${error.message}` }));
+      (reply as FastifyReply).code(400).send({ detail: `Bad request: ${error.message}` });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
