@@ -54,11 +54,12 @@ test.describe('marketing pages', () => {
       await expect(card.getByText('Coming soon')).toBeVisible();
     }
     await expect(page.getByRole('region', { name: 'Recent projects' }).getByRole('heading', { level: 3 })).toHaveCount(2);
-    for (const [name, href] of [
+    const links: [string, string][] = [
       ['Explore design', '/design'],
       ['Explore digital marketing', '/digital-marketing'],
       ['Explore mentorship', '/mentorship/tutorship'],
-    ]) {
+    ];
+    for (const [name, href] of links) {
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });

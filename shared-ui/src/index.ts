@@ -18,19 +18,4 @@ export { Alert, Card, Container, PageMeta, Section } from './layout';
 export { Spinner } from './spinner';
 export { media, type Theme, theme } from './theme';
 export { PendingPage } from './pending-page';
-export {
-  BrowserRouter,
-  Link,
-  type LinkProps,
-  MemoryRouter,
-  matchPath,
-  Navigate,
-  NavLink,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from './router';
+export * from './router';
