@@ -72,7 +72,11 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
   // Every other GET is a client-side route of the shell.
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/remotes/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(url)) {
+    // A browser navigating asks for HTML; set-up links end in an email address ("….ng"), so a dot
+    // in the last segment alone does not make a request a missing file.
+    const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
+    const looksLikeFile = /\.[a-z0-9]{2,5}(\?|$)/i.test(url);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/remotes/') || (looksLikeFile && !wantsHtml)) {
       return reply.status(404).send({ detail: 'Not found.' });
     }
     reply

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '@agency/api/config';
+import type { FastifyInstance } from 'fastify';
+import { buildSite, REMOTES } from './site-server';
+
+function fakeDist(root: string, name: string, files: Record<string, string>) {
+  const dir = path.join(root, name);
+  mkdirSync(dir, { recursive: true });
+  for (const [file, body] of Object.entries(files)) writeFileSync(path.join(dir, file), body);
+  return dir;
+}
+
+describe('the site server', () => {
+  let app: FastifyInstance;
+  const root = mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  const remotesFile = path.join(root, 'remotes.json');
+
+  before(async () => {
+    const shellDir = fakeDist(root, 'shell', { 'index.html': '<!doctype html><div id="root"></div>', 'main.0123abcd.js': 'console.log(1)' });
+    const remoteDirs = Object.fromEntries(REMOTES.map((r) => [r, fakeDist(root, r, { 'mf-manifest.json': `{"name":"${r}"}` })]));
+    const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' });
+    ({ app } = await buildSite({ shellDir, remoteDirs, apiConfig, remotesFile: undefined }));
+  });
+  after(() => app.close());
+
+  it('answers every client-side route with the shell, and token pages without a referrer', async () => {
+    const page = await app.inject({ method: 'GET', url: '/made-requests' });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /id="root"/);
+    assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    const reset = await app.inject({ method: 'GET', url: '/reset-password/reset/abc123' });
+    assert.equal(reset.headers['referrer-policy'], 'no-referrer');
+    const setUp = await app.inject({ method: 'GET', url: '/set-up/abc/a%40b.ng', headers: { accept: 'text/html,application/xhtml+xml' } });
+    assert.equal(setUp.statusCode, 200, 'a set-up link ending in an email address is a page, not a file');
+    assert.equal(setUp.headers['referrer-policy'], 'no-referrer');
+  });
+
+  it('caches hashed files for a year and revalidates entry files', async () => {
+    const hashed = await app.inject({ method: 'GET', url: '/main.0123abcd.js' });
+    assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/booking/mf-manifest.json' });
+    assert.equal(manifest.statusCode, 200);
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.equal(manifest.headers['access-control-allow-origin'], '*');
+  });
+
+  it('serves a default remotes manifest pointing at the remotes it hosts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/remotes.json' });
+    assert.deepEqual(res.json(), {
+      apiBase: '/api',
+      remotes: Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/mf-manifest.json`])),
+    });
+  });
+
+  it('hands /api to the API untouched, with its JSON errors', async () => {
+    const home = await app.inject({ method: 'GET', url: '/api/home' });
+    assert.equal(home.statusCode, 200);
+    assert.ok(Array.isArray((home.json() as { messages: unknown[] }).messages));
+    const bad = await app.inject({ method: 'POST', url: '/api/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(typeof (bad.json() as { detail: string }).detail, 'string');
+    const missingFile = await app.inject({ method: 'GET', url: '/nope.js' });
+    assert.equal(missingFile.statusCode, 404);
+  });
+
+  it('re-reads a remotes manifest file on every request (deploying a remote needs no restart)', async () => {
+    writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: 'http://cdn.example/v1/mf-manifest.json' } }));
+    const shellDir = path.join(root, 'shell');
+    const { app: withFile } = await buildSite({ shellDir, withApi: false, remotesFile, remoteDirs: Object.fromEntries(REMOTES.map((r) => [r, path.join(root, r)])) });
+    try {
+      assert.match((await withFile.inject({ url: '/remotes.json' })).body, /v1/);
+      writeFileSync(remotesFile, JSON.stringify({ remotes: { marketing: 'http://cdn.example/v2/mf-manifest.json' } }));
+      assert.match((await withFile.inject({ url: '/remotes.json' })).body, /v2/);
+    } finally {
+      await withFile.close();
+    }
+  });
+});
