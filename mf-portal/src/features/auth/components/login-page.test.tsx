@@ -1,0 +1,92 @@
+import { useAuthStore } from '@agency/shared-auth';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '../../../copy';
+import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
+import { LoginPage } from './login-page';
+
+const USER = { token: 'tok-1', first_name: 'Adaeze Okafor', last_name: '+2348031234567', email: 'demo@example.ng', id: 3 };
+
+function fill(email: string, password: string) {
+  const user = userEvent.setup();
+  return (async () => {
+    if (email) await user.type(screen.getByLabelText(copy.login.email), email);
+    if (password) await user.type(screen.getByLabelText(copy.login.password, { selector: 'input' }), password);
+    await user.click(screen.getByRole('button', { name: copy.login.submit }));
+  })();
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAuthStore.setState({ user: null });
+  });
+
+  it('refuses empty fields with the spec message and sends nothing', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    renderAt('/login', '/login', <LoginPage />);
+    await fill('', 'secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.login.emptyFields);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password under 5 characters with the spec message and sends nothing', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    renderAt('/login', '/login', <LoginPage />);
+    await fill('demo@example.ng', 'abcd');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password or email');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the email as username, stores the user and goes to /made-requests by default', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input as Request;
+      sent.push({ url: request.url, body: await request.clone().json() });
+      return jsonResponse(USER);
+    });
+    renderAt('/login', '/login', <LoginPage />);
+    await fill('demo@example.ng', 'Demo@2026!');
+    await waitFor(() => expect(currentLocation()).toBe('/made-requests'));
+    expect(sent).toEqual([{ url: expect.stringMatching(/\/api\/login$/), body: { username: 'demo@example.ng', password: 'Demo@2026!' } }]);
+    expect(useAuthStore.getState().user).toEqual(USER);
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual(USER);
+  });
+
+  it('follows a same-site redirect parameter but not one to another site', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(USER));
+    const { unmount } = renderAt('/login?redirect=/settings', '/login', <LoginPage />);
+    await fill('demo@example.ng', 'Demo@2026!');
+    await waitFor(() => expect(currentLocation()).toBe('/settings'));
+    unmount();
+    useAuthStore.setState({ user: null });
+    renderAt('/login?redirect=//evil.example/x', '/login', <LoginPage />);
+    await fill('demo@example.ng', 'Demo@2026!');
+    await waitFor(() => expect(currentLocation()).toBe('/made-requests'));
+  });
+
+  it("shows the server's detail on failure, else the spec's message, and stays signed out", async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse({ detail: 'Too many requests. Please try again in 60 seconds.' }, 429))
+      .mockResolvedValueOnce(new Response('', { status: 400 }));
+    renderAt('/login', '/login', <LoginPage />);
+    await fill('demo@example.ng', 'wrong-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 60 seconds.');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: copy.login.submit }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid login credentials. Please check email and password'));
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('sends a signed-in visitor straight to the target', async () => {
+    useAuthStore.setState({ user: USER });
+    renderAt('/login?redirect=/dashboard', '/login', <LoginPage />);
+    await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+  });
+
+  it('links Forgot password to /forgot-password', () => {
+    renderAt('/login', '/login', <LoginPage />);
+    expect(screen.getByRole('link', { name: copy.login.forgotPassword })).toHaveAttribute('href', '/forgot-password');
+  });
+});
