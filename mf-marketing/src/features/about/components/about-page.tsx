@@ -3,9 +3,9 @@ import { Button, Container, media, PageMeta, Section } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { CtaBand } from '../../../components/cta-band';
 import { HeroArt } from '../../../components/hero-art';
-import { Grid, SectionHead } from '../../../components/layout';
 import { PageHero } from '../../../components/page-hero';
 import { RequestButton } from '../../../components/request-button';
+import { TitledGrid } from '../../../components/titled-grid';
 import { aboutCopy } from '../../../copy/about';
 import { commonCopy } from '../../../copy/common';
 
@@ -48,36 +48,8 @@ export function AboutPage() {
           </Story>
         </Container>
       </Section>
-      <Section $alt aria-labelledby="approach-heading">
-        <Container>
-          <SectionHead>
-            <h2 id="approach-heading">{aboutCopy.approachHeading}</h2>
-          </SectionHead>
-          <Grid $cols={3}>
-            {aboutCopy.approach.map((step) => (
-              <Step key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.body}</p>
-              </Step>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
-      <Section aria-labelledby="values-heading">
-        <Container>
-          <SectionHead>
-            <h2 id="values-heading">{aboutCopy.valuesHeading}</h2>
-          </SectionHead>
-          <Grid $cols={4}>
-            {aboutCopy.values.map((value) => (
-              <Value key={value.title}>
-                <h3>{value.title}</h3>
-                <p>{value.body}</p>
-              </Value>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <TitledGrid id="approach-heading" heading={aboutCopy.approachHeading} items={aboutCopy.approach} cols={3} Item={Step} alt />
+      <TitledGrid id="values-heading" heading={aboutCopy.valuesHeading} items={aboutCopy.values} cols={4} Item={Value} />
       <CtaBand id="about-cta" heading={aboutCopy.ctaHeading} body={aboutCopy.ctaBody}>
         <RequestButton $variant="secondary">{commonCopy.bookConsultation}</RequestButton>
         <Button $variant="secondary" aria-haspopup="dialog" onClick={() => openContactDialog()}>

@@ -1,11 +1,12 @@
-import { Container, PageMeta, Section } from '@agency/shared-ui';
+import { PageMeta } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { CtaBand } from '../../../components/cta-band';
 import { FilmIcon, LayersIcon, PenIcon } from '../../../components/icons';
-import { Actions, Grid, SectionHead } from '../../../components/layout';
+import { Actions } from '../../../components/layout';
 import { OfferList } from '../../../components/offer-list';
 import { PageHero } from '../../../components/page-hero';
 import { RequestButton } from '../../../components/request-button';
+import { TitledGrid } from '../../../components/titled-grid';
 import { commonCopy } from '../../../copy/common';
 import { designCopy } from '../../../copy/design';
 
@@ -42,21 +43,7 @@ export function DesignPage() {
         buttonContext={(offer) => commonCopy.forService(offer.title)}
         icons={{ gd: PenIcon, ve: FilmIcon, product: LayersIcon }}
       />
-      <Section aria-labelledby="design-process-heading">
-        <Container>
-          <SectionHead>
-            <h2 id="design-process-heading">{designCopy.processHeading}</h2>
-          </SectionHead>
-          <Grid $cols={4}>
-            {designCopy.process.map((step) => (
-              <Step key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.body}</p>
-              </Step>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <TitledGrid id="design-process-heading" heading={designCopy.processHeading} items={designCopy.process} cols={4} Item={Step} />
       <CtaBand id="design-cta" heading={designCopy.ctaHeading} body={designCopy.ctaBody}>
         <RequestButton $variant="secondary">{commonCopy.bookConsultation}</RequestButton>
       </CtaBand>
