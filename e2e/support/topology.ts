@@ -15,6 +15,8 @@ export class Topology {
   readonly dataDir: string;
   site!: Running;
   readonly hosts = new Map<RemoteName, Running>();
+  /** Every host ever started, including ones replaced by a redeploy, so that stop() leaves none behind. */
+  private readonly started: Running[] = [];
   private readonly entries = new Map<RemoteName, string>();
 
   constructor(readonly basePort: number) {
@@ -40,6 +42,7 @@ export class Topology {
 
   async startRemote(remote: RemoteName, dir = path.join(REPO_ROOT, `mf-${remote}/dist`), port = this.portOf(remote)): Promise<void> {
     const host = await startRemoteHost(dir, port);
+    this.started.push(host);
     this.hosts.set(remote, host);
     this.entries.set(remote, `${host.url}/mf-manifest.json`);
   }
@@ -54,7 +57,7 @@ export class Topology {
   }
 
   async stop(): Promise<void> {
-    await Promise.all([...this.hosts.values()].map((h) => h.stop()));
+    await Promise.all(this.started.map((h) => h.stop()));
     await this.site?.stop();
   }
 }
