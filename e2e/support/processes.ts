@@ -11,7 +11,7 @@ export interface Running {
 async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited early (${child.exitCode}):\n${log()}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`process exited early (${child.exitCode}):\n${log()}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -43,7 +43,8 @@ export async function startNode(entry: string, env: Record<string, string>, port
     url,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // A killed child has a signalCode, not an exitCode; stopping it twice must not wait forever.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGKILL');
       }),
