@@ -3,7 +3,8 @@ import { Badge, Container, Link, Section } from '@agency/shared-ui';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { CapIcon, ChipIcon, MegaphoneIcon, PenIcon, PeopleIcon } from '../../../components/icons';
-import { FlexCard, GridList, IconBox, SectionHead } from '../../../components/layout';
+import { FlexCard, GridList, SectionHead } from '../../../components/layout';
+import { IconCard } from '../../../components/icon-card';
 import { commonCopy } from '../../../copy/common';
 import { homeCopy } from '../../../copy/home';
 
@@ -49,14 +50,9 @@ export function ServiceCards() {
             const { to, Icon } = LINKS[id];
             return (
               <li key={id}>
-                <FlexCard>
-                  <IconBox>
-                    <Icon />
-                  </IconBox>
-                  <h3>{title}</h3>
-                  <p>{body}</p>
+                <IconCard Icon={Icon} title={title} body={body}>
                   <CardLink to={to}>{link}</CardLink>
-                </FlexCard>
+                </IconCard>
               </li>
             );
           })}
@@ -66,16 +62,11 @@ export function ServiceCards() {
             const Icon = SOON_ICONS[id];
             return (
               <li key={id}>
-                <Soon>
-                  <IconBox>
-                    <Icon />
-                  </IconBox>
-                  <h3>{title}</h3>
-                  <p>{body}</p>
+                <IconCard Icon={Icon} title={title} body={body} Card={Soon}>
                   <div>
                     <Badge>{commonCopy.comingSoon}</Badge>
                   </div>
-                </Soon>
+                </IconCard>
               </li>
             );
           })}

@@ -2,7 +2,8 @@ import { paths } from '@agency/shared-auth';
 import { ButtonLink, Container, PageMeta, Section } from '@agency/shared-ui';
 import { CtaBand } from '../../../components/cta-band';
 import { CapIcon, LayersIcon, MegaphoneIcon, MonitorIcon, PeopleIcon } from '../../../components/icons';
-import { Actions, FlexCard, GridList, IconBox, SectionHead } from '../../../components/layout';
+import { Actions, GridList, SectionHead } from '../../../components/layout';
+import { IconCard } from '../../../components/icon-card';
 import { PageHero } from '../../../components/page-hero';
 import { RequestButton } from '../../../components/request-button';
 import { commonCopy } from '../../../copy/common';
@@ -40,13 +41,7 @@ export function MentorshipPage() {
               const Icon = TRACK_ICONS[index % TRACK_ICONS.length]!;
               return (
                 <li key={track.title}>
-                  <FlexCard>
-                    <IconBox>
-                      <Icon />
-                    </IconBox>
-                    <h3>{track.title}</h3>
-                    <p>{track.body}</p>
-                  </FlexCard>
+                  <IconCard Icon={Icon} title={track.title} body={track.body} />
                 </li>
               );
             })}
@@ -63,13 +58,7 @@ export function MentorshipPage() {
               const Icon = FORMAT_ICONS[index % FORMAT_ICONS.length]!;
               return (
                 <li key={format.title}>
-                  <FlexCard>
-                    <IconBox>
-                      <Icon />
-                    </IconBox>
-                    <h3>{format.title}</h3>
-                    <p>{format.body}</p>
-                  </FlexCard>
+                  <IconCard Icon={Icon} title={format.title} body={format.body} />
                 </li>
               );
             })}

@@ -2,7 +2,8 @@ import { Container, PageMeta, Section } from '@agency/shared-ui';
 import type { ComponentType } from 'react';
 import { CtaBand } from '../../../components/cta-band';
 import { FilmIcon, LayersIcon, MonitorIcon, PhoneIcon } from '../../../components/icons';
-import { Actions, FlexCard, GridList, IconBox, Price, SectionHead } from '../../../components/layout';
+import { Actions, GridList, Price, SectionHead } from '../../../components/layout';
+import { IconCard } from '../../../components/icon-card';
 import { PageHero } from '../../../components/page-hero';
 import { RequestButton } from '../../../components/request-button';
 import { commonCopy } from '../../../copy/common';
@@ -43,19 +44,14 @@ export function ServicesPage() {
               const Icon = QUICK_ICONS[code];
               return (
                 <li key={code}>
-                  <FlexCard>
-                    <IconBox>
-                      <Icon />
-                    </IconBox>
-                    <h3>{title}</h3>
-                    <p>{body}</p>
+                  <IconCard Icon={Icon} title={title} body={body}>
                     <Price>
                       {commonCopy.fromPrice} {price}
                     </Price>
                     <RequestButton code={code} $variant="secondary" $block context={title}>
                       {commonCopy.request}
                     </RequestButton>
-                  </FlexCard>
+                  </IconCard>
                 </li>
               );
             })}
