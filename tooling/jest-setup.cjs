@@ -2,7 +2,6 @@ require('@testing-library/jest-dom');
 const { TextEncoder, TextDecoder } = require('node:util');
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
-globalThis.__APP_NAME__ = 'test';
 if (!window.scrollTo || window.scrollTo.toString().includes('notImplemented')) {
   window.scrollTo = () => {};
 }

@@ -5,8 +5,6 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { SINGLETONS } from './shared-deps.mjs';
 
-const require = createRequire(import.meta.url);
-
 function versionOf(appDir, dep) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const pkgPath = appRequire.resolve(`${dep}/package.json`);
@@ -81,7 +79,6 @@ export function createAppConfig(options) {
       plugins: [
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          __APP_NAME__: JSON.stringify(name),
         }),
         new ModuleFederationPlugin({
           name,
@@ -124,4 +121,3 @@ export function createAppConfig(options) {
   };
 }
 
-export { require };

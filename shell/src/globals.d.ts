@@ -1,4 +1,3 @@
-declare const __APP_NAME__: string;
 declare module '*.svg' {
   const url: string;
   export default url;
