@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { SINGLETONS } from './shared-deps.mjs';
 
 function versionOf(appDir, dep) {
@@ -21,6 +23,64 @@ export function sharedConfig(appDir) {
     if (dep === 'react' || dep === 'react-dom') shared[`${dep}/`] = entry;
   }
   return shared;
+}
+
+const FEDERATION_CJS = /@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
+
+/** The ES module twin of one of the federation runtime's .cjs files (each of its packages ships both). */
+function esmTwin(file) {
+  for (const ext of ['.js', '.mjs']) {
+    const candidate = file.replace(/\.cjs$/, ext);
+    if (existsSync(candidate)) return candidate;
+  }
+  return file;
+}
+
+/**
+ * rspack wires the federation runtime in through CommonJS files (each package's `main`), which cannot be
+ * tree-shaken: about 15 KB of compressed JavaScript, Node loaders included, went to every browser. Point
+ * those requests at the ES module twins instead; whatever they import then resolves through the packages'
+ * `import` condition.
+ */
+const federationRequire = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced'));
+const runtimeToolsRequire = createRequire(federationRequire.resolve('@module-federation/runtime-tools'));
+const FEDERATION_ESM_ALIASES = {
+  '@module-federation/runtime-tools': esmTwin(federationRequire.resolve('@module-federation/runtime-tools')),
+  '@module-federation/runtime': esmTwin(runtimeToolsRequire.resolve('@module-federation/runtime')),
+};
+
+function federationRuntimeAsEsm() {
+  return new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (data) => {
+    if (!data.createData && path.isAbsolute(data.request)) data.request = esmTwin(data.request);
+  });
+}
+
+/**
+ * react-router's package exports always point at its development build (invariant messages and warnings
+ * included); it ships a production build beside it. Production builds use that one.
+ */
+function reactRouterProductionAliases(appDir) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const domRequire = createRequire(appRequire.resolve('react-router-dom'));
+  const dist = path.join(path.dirname(domRequire.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every text asset, written at build time so the static
+ * host serves them as they are (`preCompressed`) instead of compressing each response at a low level.
+ */
+function precompressedAssets() {
+  const common = { test: /\.(js|json|html|svg)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    }),
+  ];
 }
 
 /**
@@ -49,7 +109,11 @@ export function createAppConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: { '@': path.join(appDir, 'src') },
+        alias: {
+          '@': path.join(appDir, 'src'),
+          ...FEDERATION_ESM_ALIASES,
+          ...(production ? reactRouterProductionAliases(appDir) : {}),
+        },
       },
       module: {
         rules: [
@@ -92,8 +156,14 @@ export function createAppConfig(options) {
           runtimePlugins: options.runtimePlugins,
           // Remotes use the shell's federation runtime instead of each shipping its own copy (~30 KB each).
           // Standalone dev servers keep their own runtime so each team can run its remote alone.
-          experiments: production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined,
+          experiments: {
+            ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+            // Browser only: compiles out the runtime's Node script loader.
+            optimization: { target: 'web' },
+          },
         }),
+        federationRuntimeAsEsm(),
+        ...(production ? precompressedAssets() : []),
         host &&
           new rspack.CopyRspackPlugin({
             patterns: [{ from: path.join(appDir, 'public'), to: outDir, globOptions: { ignore: ['**/remotes.json'] } }],
