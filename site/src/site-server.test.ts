@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '@agency/api/config';
 import type { FastifyInstance } from 'fastify';
 import { buildSite, REMOTES } from './site-server';
+
+const SHELL_JS = 'console.log(1)';
+const REMOTE_JS = `var marketing = ${JSON.stringify('x'.repeat(4000))};`;
 
 function fakeDist(root: string, name: string, files: Record<string, string>) {
   const dir = path.join(root, name);
@@ -21,7 +25,11 @@ describe('the site server', () => {
 
   before(async () => {
     const shellDir = fakeDist(root, 'shell', { 'index.html': '<!doctype html><div id="root"></div>', 'main.0123abcd.js': 'console.log(1)' });
-    const remoteDirs = Object.fromEntries(REMOTES.map((r) => [r, fakeDist(root, r, { 'mf-manifest.json': `{"name":"${r}"}` })]));
+    // What the build writes next to each asset: Brotli and gzip copies.
+    writeFileSync(path.join(shellDir, 'main.0123abcd.js.br'), brotliCompressSync(SHELL_JS));
+    writeFileSync(path.join(shellDir, 'main.0123abcd.js.gz'), gzipSync(SHELL_JS));
+    const remoteDirs = Object.fromEntries(REMOTES.map((r) => [r, fakeDist(root, r, { 'mf-manifest.json': `{"name":"${r}"}`, 'remoteEntry.js': REMOTE_JS })]));
+    writeFileSync(path.join(remoteDirs.marketing, 'remoteEntry.js.br'), brotliCompressSync(REMOTE_JS));
     const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' });
     ({ app } = await buildSite({ shellDir, remoteDirs, apiConfig, remotesFile: undefined }));
   });
@@ -46,6 +54,29 @@ describe('the site server', () => {
     assert.equal(manifest.statusCode, 200);
     assert.equal(manifest.headers['cache-control'], 'no-cache');
     assert.equal(manifest.headers['access-control-allow-origin'], '*');
+  });
+
+  it('serves the Brotli or gzip copy the build wrote, by what the browser accepts', async () => {
+    const br = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), SHELL_JS);
+    const gz = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.rawPayload).toString(), SHELL_JS);
+    const plain = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, SHELL_JS);
+
+    const remote = await app.inject({ url: '/remotes/marketing/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(remote.headers['content-encoding'], 'br');
+    assert.equal(remote.headers['access-control-allow-origin'], '*');
+    assert.equal(brotliDecompressSync(remote.rawPayload).toString(), REMOTE_JS);
+    // No gzip copy on disk: compressed on the fly instead, never sent twice-encoded.
+    const onTheFly = await app.inject({ url: '/remotes/marketing/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(onTheFly.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(onTheFly.rawPayload).toString(), REMOTE_JS);
   });
 
   it('serves a default remotes manifest pointing at the remotes it hosts', async () => {

@@ -65,6 +65,7 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     prefix: '/',
     index: false,
     wildcard: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
   });
   const indexHtml = await readFile(path.join(shellDir, 'index.html'), 'utf8');

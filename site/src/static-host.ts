@@ -6,11 +6,15 @@ import type { FastifyInstance } from 'fastify';
 
 /** Files whose names carry a content hash can be cached for a year; entry files must be revalidated. */
 export function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, ''); // a precompressed copy is cached like its original
   if (/\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
+/**
+ * Responses not already compressed: the API's JSON and small files. Built assets are served from the
+ * .br/.gz copies the build writes next to them (`preCompressed`), which are smaller than these.
+ */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }
@@ -25,6 +29,7 @@ export async function registerRemoteStatic(app: FastifyInstance, dir: string, pr
     prefix,
     decorateReply: false,
     index: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', cacheControlFor(filePath));
       res.header('Access-Control-Allow-Origin', '*');
