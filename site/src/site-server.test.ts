@@ -29,7 +29,7 @@ describe('the site server', () => {
     writeFileSync(path.join(shellDir, 'main.0123abcd.js.br'), brotliCompressSync(SHELL_JS));
     writeFileSync(path.join(shellDir, 'main.0123abcd.js.gz'), gzipSync(SHELL_JS));
     const remoteDirs = Object.fromEntries(REMOTES.map((r) => [r, fakeDist(root, r, { 'mf-manifest.json': `{"name":"${r}"}`, 'remoteEntry.js': REMOTE_JS })]));
-    writeFileSync(path.join(remoteDirs.marketing, 'remoteEntry.js.br'), brotliCompressSync(REMOTE_JS));
+    writeFileSync(path.join(root, 'marketing', 'remoteEntry.js.br'), brotliCompressSync(REMOTE_JS));
     const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' });
     ({ app } = await buildSite({ shellDir, remoteDirs, apiConfig, remotesFile: undefined }));
   });
