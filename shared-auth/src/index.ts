@@ -12,6 +12,15 @@ export {
   useSiteDialogs,
 } from './contract';
 export { GENERIC_ERROR_MESSAGE, OFFLINE_MESSAGE } from './messages';
+export { formatNaira } from './money';
+export {
+  failedPasswordRules,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MISMATCH,
+  PASSWORD_RULES,
+  PASSWORD_TOO_SHORT,
+  validateNewPassword,
+} from './password-rules';
 export { configureRuntime, getRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export {
   isServiceCode,
