@@ -8,7 +8,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const argv = process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--'));
-    console.log(await runAdmin(database.db, argv));
+    console.log(await runAdmin(database.db, argv, config));
     return 0;
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;

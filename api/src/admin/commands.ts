@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { createTutorial, editTutorial, finishTutorial, type TutorialFields } from '../academy/queries';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { contactMessages, newsletterSubscribers, serviceRequests, tutorials, users } from '../db/schema';
+import { contactMessages, newsletterSubscribers, payments, serviceRequests, tutorials, users } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { HttpError } from '../lib/errors';
+import { refundDuplicate } from '../payments/service';
 import { advanceProject, completeProject, completeRequest, quoteRequest, STATUS, startProject } from '../portal/queries';
 
 export const USAGE = `Usage: pnpm admin <command> [options]
@@ -14,6 +16,8 @@ Reading
   messages [--limit N]                  contact messages, newest first
   subscribers                           newsletter subscribers
   tutorials                             every tutorial
+  refunds [--retry]                     payments that paid for items already paid (refund_due, refunded);
+                                        --retry asks Paystack again for the ones still due
 
 Requests and projects
   quote <request id> <price in naira>   quote a price (status Quoted; the client can then pay)
@@ -118,7 +122,7 @@ function describeTutorial(t: typeof tutorials.$inferSelect): string {
 }
 
 /** Runs one operator command against the database and answers the text to print. Errors throw HttpError with a readable message. */
-export async function runAdmin(db: Db, argv: string[]): Promise<string> {
+export async function runAdmin(db: Db, argv: string[], config?: Config): Promise<string> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'bookings': {
@@ -162,6 +166,23 @@ export async function runAdmin(db: Db, argv: string[]): Promise<string> {
     case 'tutorials': {
       const rows = await db.select().from(tutorials).orderBy(tutorials.startDate);
       return table(rows.map((t) => ({ id: t.id, course_id: t.courseId, title: t.title, amount: t.amount, start: t.startDate, end: t.endDate, current: t.isCurrent, done: t.isDone, certificate: t.isCertAwarded })));
+    }
+    case 'refunds': {
+      const { values } = parseArgs({ args: rest, options: { retry: { type: 'boolean' } }, strict: true });
+      let summary = '';
+      if (values.retry) {
+        if (!config) throw new HttpError(400, 'Retrying refunds needs the server configuration (Paystack keys).');
+        const due = await db.select({ reference: payments.reference }).from(payments).where(eq(payments.status, 'refund_due'));
+        let refunded = 0;
+        for (const { reference } of due) if (await refundDuplicate(db, config, { error: (obj, msg) => console.error(msg, obj) }, reference)) refunded++;
+        summary = `Refunded ${refunded} of ${due.length} payment(s) that were due a refund.\n`;
+      }
+      const rows = await db
+        .select({ reference: payments.reference, user: payments.userId, kind: payments.kind, items: payments.itemIds, kobo: payments.amountKobo, provider: payments.provider, status: payments.status, paid: payments.paidAt })
+        .from(payments)
+        .where(inArray(payments.status, ['refund_due', 'refunded']))
+        .orderBy(desc(payments.createdAt));
+      return `${summary}${table(rows)}`;
     }
     case 'quote': {
       const id = positiveInt(rest[0], 'The request id');

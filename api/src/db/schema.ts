@@ -185,7 +185,8 @@ export const payments = pgTable(
     itemIds: jsonb('item_ids').$type<number[]>().notNull(),
     amountKobo: integer('amount_kobo').notNull(),
     currency: text('currency').notNull().default('NGN'),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    /** refund_due / refunded: a second payment for items another payment had already paid for. */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refund_due', 'refunded'] }).notNull().default('pending'),
     provider: text('provider', { enum: ['paystack', 'sandbox'] }).notNull().default('paystack'),
     providerTransactionId: text('provider_transaction_id'),
     createdAt: createdAt(),

@@ -4,19 +4,24 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
+import { runAdmin } from '../admin/commands';
 import { enrolments, payments, serviceRequests, tutorials } from '../db/schema';
 import { createTestUser, type TestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { DUPLICATE_REFUND_PENDING, DUPLICATE_REFUNDED } from './service';
 
 const SECRET = 'sk_test_standin_secret';
 
-/** A local stand-in for Paystack's verify endpoint, answering in Paystack's real response shape. */
+/** A local stand-in for Paystack's verify and refund endpoints, answering in Paystack's real response shapes. */
 class FakePaystack {
   server: Server;
   transactions = new Map<string, { status: string; amount: number; currency: string }>();
   calls: string[] = [];
+  refunds: string[] = [];
+  refuseRefunds = false;
   constructor() {
     this.server = createServer((req, res) => {
+      if (req.method === 'POST' && req.url === '/refund') return this.refund(req, res);
       const match = /^\/transaction\/verify\/([^/?]+)$/.exec(req.url ?? '');
       res.setHeader('content-type', 'application/json');
       if (req.headers.authorization !== `Bearer ${SECRET}`) {
@@ -54,6 +59,29 @@ class FakePaystack {
             authorization: { authorization_code: 'AUTH_x', bin: '408408', last4: '4081', exp_month: '12', exp_year: '2030', channel: 'card', card_type: 'visa', bank: 'TEST BANK', country_code: 'NG', brand: 'visa', reusable: true },
             requested_amount: tx.amount,
           },
+        }),
+      );
+    });
+  }
+  private refund(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      const { transaction } = JSON.parse(raw || '{}') as { transaction?: string };
+      const tx = transaction ? this.transactions.get(transaction) : undefined;
+      if (req.headers.authorization !== `Bearer ${SECRET}` || this.refuseRefunds || !tx) {
+        res.statusCode = 400;
+        return res.end(JSON.stringify({ status: false, message: 'Transaction has been fully reversed', code: 'refund_not_allowed' }));
+      }
+      this.refunds.push(transaction!);
+      res.end(
+        JSON.stringify({
+          status: true,
+          message: 'Refund has been queued for processing',
+          data: { transaction: { id: 4099260516, reference: transaction, amount: tx.amount, currency: tx.currency }, amount: tx.amount, currency: tx.currency, status: 'pending', refunded_by: 'api' },
         }),
       );
     });
@@ -268,6 +296,78 @@ describe('payments against a stand-in Paystack', () => {
     assert.equal(paid[0]!.status, 'paid');
   });
 
+  describe('a second payment for items already paid (two checkouts of one cart)', () => {
+    async function twoChargedIntents(datas: unknown, kind: 'requests' | 'tutorial', kobo: number) {
+      const refs = [nextRef(), nextRef()];
+      for (const reference of refs) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference, kind, datas } });
+        assert.equal(res.statusCode, 200, res.body);
+        paystack.transactions.set(reference, { status: 'success', amount: kobo, currency: 'NGN' });
+      }
+      return refs as [string, string];
+    }
+    const statusOf = async (reference: string) => (await t.db.select().from(payments).where(eq(payments.reference, reference)))[0]?.status;
+
+    beforeEach(() => {
+      paystack.refunds = [];
+      paystack.refuseRefunds = false;
+    });
+
+    it('is refunded through Paystack, and the requests are paid once', async () => {
+      const items = await quotedRequests(client, ['150000', '240000']);
+      const [first, second] = await twoChargedIntents(items, 'requests', 370500_00);
+      assert.equal((await verify(client, { reference: first, kind: 'requests', datas: items })).statusCode, 200);
+
+      const res = await verify(client, { reference: second, kind: 'requests', datas: items });
+      assert.equal(res.statusCode, 409);
+      assert.equal(res.json().detail, DUPLICATE_REFUNDED);
+      assert.deepEqual(paystack.refunds, [second]);
+      assert.equal(await statusOf(first), 'paid');
+      assert.equal(await statusOf(second), 'refunded');
+      const rows = await t.db.select().from(serviceRequests).where(inArray(serviceRequests.id, items.map((i) => i.id)));
+      assert.deepEqual(rows.map((r) => r.price), ['paid', 'paid']);
+
+      // The browser retrying its callback hears the same answer, and nothing is refunded twice.
+      const retry = await verify(client, { reference: second, kind: 'requests', datas: items });
+      assert.equal(retry.json().detail, DUPLICATE_REFUNDED);
+      assert.deepEqual(paystack.refunds, [second]);
+    });
+
+    it('stays refund_due when Paystack refuses the refund, until the operator retries it', async () => {
+      const items = await quotedRequests(client, ['50000']);
+      const [first, second] = await twoChargedIntents(items, 'requests', 50000_00);
+      assert.equal((await verify(client, { reference: first, datas: items })).statusCode, 200);
+      paystack.refuseRefunds = true;
+      const res = await verify(client, { reference: second, datas: items });
+      assert.equal(res.statusCode, 409);
+      assert.equal(res.json().detail, DUPLICATE_REFUND_PENDING);
+      assert.equal(await statusOf(second), 'refund_due');
+      assert.match(await runAdmin(t.db, ['refunds']), new RegExp(`${second}.*refund_due`));
+
+      paystack.refuseRefunds = false;
+      assert.match(await runAdmin(t.db, ['refunds', '--retry'], t.config), /Refunded 1 of 1 payment/);
+      assert.equal(await statusOf(second), 'refunded');
+      assert.deepEqual(paystack.refunds, [second]);
+    });
+
+    it('is refunded when it arrives by webhook for a tutorial the payer already has', async () => {
+      const [tut] = await t.db
+        .insert(tutorials)
+        .values({ title: 'Twice paid', amount: 30000, startDate: '2027-01-01', endDate: '2027-03-01', courseId: `TWICE${Date.now()}` })
+        .returning();
+      const [first, second] = await twoChargedIntents({ id: tut!.id }, 'tutorial', 30000_00);
+      assert.equal((await verify(client, { reference: first, kind: 'tutorial', datas: { id: tut!.id } })).statusCode, 200);
+
+      const body = JSON.stringify({ event: 'charge.success', data: { id: 5, reference: second, status: 'success', amount: 30000_00, currency: 'NGN' } });
+      const res = await t.app.inject({ method: 'POST', url: '/api/paystack/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body) }, payload: body });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(res.json(), { received: true, outcome: 'refunded' });
+      assert.deepEqual(paystack.refunds, [second]);
+      const rows = await t.db.select().from(enrolments).where(and(eq(enrolments.tutorialId, tut!.id), eq(enrolments.userId, client.id)));
+      assert.equal(rows.length, 1);
+    });
+  });
+
   it('needs a sign-in and a well-formed body', async () => {
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/verify_payment', payload: { reference: 'x' } })).statusCode, 401);
     const bad = await t.app.inject({ method: 'POST', url: '/api/verify_payment', headers: client.headers, payload: { reference: 'bad ref!' } });
@@ -302,6 +402,27 @@ describe('payments sandbox', () => {
       const [payment] = await t.db.select().from(payments).where(eq(payments.reference, 'R1'));
       assert.equal(payment!.provider, 'sandbox');
       assert.equal(payment!.amountKobo, 15000000);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives back a second sandbox payment for items already paid, without Paystack', async () => {
+    const t = await startTestApi();
+    try {
+      const user = await createTestUser(t.db, t.config);
+      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
+      for (const reference of ['D1', 'D2']) {
+        const intent = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: user.headers, payload: { reference, datas: [item] } });
+        assert.equal(intent.statusCode, 200, intent.body);
+      }
+      const complete = (reference: string) => t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference, datas: [item] } });
+      assert.equal((await complete('D1')).statusCode, 200);
+      const second = await complete('D2');
+      assert.equal(second.statusCode, 409);
+      assert.equal(second.json().detail, DUPLICATE_REFUNDED);
+      const [payment] = await t.db.select().from(payments).where(eq(payments.reference, 'D2'));
+      assert.equal(payment!.status, 'refunded');
     } finally {
       await t.close();
     }

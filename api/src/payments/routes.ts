@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../accounts/auth';
@@ -15,6 +15,7 @@ import {
   priceOrder,
   REFERENCE_PATTERN,
   sandboxEnabled,
+  settleDuplicate,
 } from './service';
 import { handleWebhookEvent, validSignature } from './webhook';
 
@@ -107,7 +108,7 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
     },
     async (request, reply) => {
       try {
-        return await verifyPayment(request.user!, request.body);
+        return await verifyPayment(request.user!, request.body, request.log);
       } catch (error) {
         // The app's error handler hides every 5xx behind one message; a provider outage deserves its own words.
         if (error instanceof HttpError && error.statusCode >= 500) return reply.status(error.statusCode).send({ detail: error.message });
@@ -116,7 +117,7 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  async function verifyPayment(user: AuthUser, body: z.infer<typeof VerifyPaymentBody>) {
+  async function verifyPayment(user: AuthUser, body: z.infer<typeof VerifyPaymentBody>, log: FastifyBaseLogger) {
     const { reference, kind, datas } = body;
     if (!ctx.config.PAYSTACK_SECRET_KEY) {
       throw new HttpError(
@@ -129,7 +130,8 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
     if (!order) return { success: 'success' as const };
     const transaction = await fetchPaystackTransaction(ctx.config, reference);
     checkTransaction(transaction, reference, order.amountKobo);
-    await deliverOnce(ctx.db, { ...order, reference, userId: user.id, provider: 'paystack', providerTransactionId: transaction.id === null ? null : String(transaction.id) });
+    const outcome = await deliverOnce(ctx.db, { ...order, reference, userId: user.id, provider: 'paystack', providerTransactionId: transaction.id === null ? null : String(transaction.id) });
+    if (outcome === 'duplicate') await settleDuplicate(ctx.db, ctx.config, log, reference);
     return { success: 'success' as const };
   }
 
@@ -151,7 +153,8 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
       const reference = request.body.reference;
       if (!reference) throw badRequest('reference: required');
       const order = await orderFor(ctx.db, user.id, reference, 'sandbox', { kind: kindOf(request.body.kind), itemIds: itemIdsOf(request.body.datas) });
-      if (order) await deliverOnce(ctx.db, { ...order, reference, userId: user.id, provider: 'sandbox', providerTransactionId: `sandbox-${reference}` });
+      const outcome = order ? await deliverOnce(ctx.db, { ...order, reference, userId: user.id, provider: 'sandbox', providerTransactionId: `sandbox-${reference}` }) : 'already';
+      if (outcome === 'duplicate') await settleDuplicate(ctx.db, ctx.config, request.log, reference);
       return { success: 'success' as const };
     },
   );
@@ -180,7 +183,7 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
         } catch {
           return reply.status(400).send({ detail: 'The body is not JSON.' });
         }
-        const outcome = await handleWebhookEvent(ctx.db, request.log, (event ?? {}) as Parameters<typeof handleWebhookEvent>[2]);
+        const outcome = await handleWebhookEvent(ctx.db, ctx.config, request.log, (event ?? {}) as Parameters<typeof handleWebhookEvent>[3]);
         return reply.status(200).send({ received: true, outcome });
       },
     );

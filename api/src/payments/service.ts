@@ -13,6 +13,9 @@ export type Provider = 'paystack' | 'sandbox';
 /** Paystack references: letters, digits, '-', '.', '='. The site uses the current timestamp. */
 export const REFERENCE_PATTERN = /^[A-Za-z0-9._=-]{1,100}$/;
 export const REFERENCE_USED = 'This payment reference has already been used.';
+export const DUPLICATE_REFUNDED = 'These items were already paid for with another payment. This payment has been refunded to your card.';
+export const DUPLICATE_REFUND_PENDING = 'These items were already paid for with another payment. This payment will be refunded to your card.';
+const REFUND_STATUSES = new Set(['refund_due', 'refunded']);
 
 export interface Order {
   kind: PaymentKind;
@@ -72,9 +75,11 @@ const sameItems = (a: number[], b: number[]) => a.length === b.length && a.every
 /**
  * The one place value is delivered. The unique reference and one pending→paid update in a single
  * transaction mean that the browser callback, the webhook and their retries pay out once, whoever comes first.
- * Answers 'delivered' for the caller that flipped the row, 'already' for the same order delivered before.
+ * Answers 'delivered' for the caller that flipped the row, 'already' for the same order delivered before,
+ * and 'duplicate' when another payment had already paid for these items (two checkouts of one cart, say):
+ * the money was taken, so the payment is marked refund_due for `refundDuplicate`.
  */
-export async function deliverOnce(db: Db, d: Delivery): Promise<'delivered' | 'already'> {
+export async function deliverOnce(db: Db, d: Delivery): Promise<'delivered' | 'already' | 'duplicate'> {
   return db.transaction(async (tx) => {
     await tx
       .insert(payments)
@@ -98,22 +103,83 @@ export async function deliverOnce(db: Db, d: Delivery): Promise<'delivered' | 'a
     if (!paid) {
       const [row] = await tx.select().from(payments).where(eq(payments.reference, d.reference)).limit(1);
       if (row?.status === 'paid' && row.userId === d.userId && row.kind === d.kind && sameItems(row.itemIds, d.itemIds)) return 'already';
+      if (row && REFUND_STATUSES.has(row.status) && row.userId === d.userId) return 'duplicate';
       throw conflict(REFERENCE_USED);
     }
-    if (d.kind === 'tutorial') {
-      await tx.insert(enrolments).values({ tutorialId: d.itemIds[0]!, userId: d.userId, paymentId: paid.id }).onConflictDoNothing();
-    } else {
-      await tx
-        .update(serviceRequests)
-        .set({
-          price: 'paid',
-          paidAt: new Date(),
-          reference: sql`case when ${serviceRequests.reference} in (${STATUS.pending}, ${STATUS.quoted}) then ${STATUS.ongoing} else ${serviceRequests.reference} end`,
-        })
-        .where(and(inArray(serviceRequests.id, d.itemIds), eq(serviceRequests.userId, d.userId)));
-    }
-    return 'delivered';
+    const delivered = d.kind === 'tutorial' ? await enrolOnce(tx, d, paid.id) : await markRequestsPaid(tx, d);
+    if (delivered) return 'delivered';
+    await tx.update(payments).set({ status: 'refund_due' }).where(eq(payments.id, paid.id));
+    return 'duplicate';
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function enrolOnce(tx: Tx, d: Delivery, paymentId: number): Promise<boolean> {
+  const [row] = await tx
+    .insert(enrolments)
+    .values({ tutorialId: d.itemIds[0]!, userId: d.userId, paymentId })
+    .onConflictDoNothing()
+    .returning({ id: enrolments.id });
+  return Boolean(row);
+}
+
+/** Marks the requests paid unless another payment got there first; the rows are locked so two payments cannot both pass. */
+async function markRequestsPaid(tx: Tx, d: Delivery): Promise<boolean> {
+  const rows = await tx
+    .select({ id: serviceRequests.id, price: serviceRequests.price })
+    .from(serviceRequests)
+    .where(and(inArray(serviceRequests.id, d.itemIds), eq(serviceRequests.userId, d.userId)))
+    .for('update');
+  if (rows.some((row) => row.price === 'paid')) return false;
+  await tx
+    .update(serviceRequests)
+    .set({
+      price: 'paid',
+      paidAt: new Date(),
+      reference: sql`case when ${serviceRequests.reference} in (${STATUS.pending}, ${STATUS.quoted}) then ${STATUS.ongoing} else ${serviceRequests.reference} end`,
+    })
+    .where(and(inArray(serviceRequests.id, d.itemIds), eq(serviceRequests.userId, d.userId)));
+  return true;
+}
+
+/**
+ * Gives back a payment that paid for items already paid: Paystack's POST /refund for a card payment
+ * (nothing to give back in the sandbox). Returns true once the refund is accepted; on any failure the
+ * payment stays refund_due for the operator (`pnpm admin refunds`) and the customer is told it will follow.
+ */
+export async function refundDuplicate(db: Db, config: Config, log: { error: (obj: object, msg: string) => void }, reference: string): Promise<boolean> {
+  const payment = await findPayment(db, reference);
+  if (!payment || payment.status === 'refunded') return Boolean(payment);
+  if (payment.status !== 'refund_due') return false;
+  if (payment.provider === 'paystack') {
+    try {
+      await requestPaystackRefund(config, reference);
+    } catch (error) {
+      log.error({ reference, err: error }, 'paystack refund failed: the payment stays refund_due');
+      return false;
+    }
+  }
+  await db.update(payments).set({ status: 'refunded' }).where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_due')));
+  return true;
+}
+
+async function requestPaystackRefund(config: Config, reference: string): Promise<void> {
+  if (!config.PAYSTACK_SECRET_KEY) throw new Error('No Paystack secret key is configured.');
+  const response = await fetch(`${config.PAYSTACK_BASE_URL.replace(/\/$/, '')}/refund`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${config.PAYSTACK_SECRET_KEY}`, 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ transaction: reference }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = (await response.json().catch(() => null)) as { status?: boolean; message?: string } | null;
+  if (!response.ok || body?.status !== true) throw new Error(`Paystack refused the refund (${response.status}): ${body?.message ?? 'no message'}`);
+}
+
+/** What to tell the customer about a duplicate payment, after trying to refund it. */
+export async function settleDuplicate(db: Db, config: Config, log: { error: (obj: object, msg: string) => void }, reference: string): Promise<never> {
+  const refunded = await refundDuplicate(db, config, log, reference);
+  throw conflict(refunded ? DUPLICATE_REFUNDED : DUPLICATE_REFUND_PENDING);
 }
 
 export async function findPayment(db: Db, reference: string) {
@@ -145,6 +211,7 @@ export async function orderFor(db: Db, userId: number, reference: string, provid
       throw conflict(REFERENCE_USED);
     }
     if (existing.status === 'failed') throw conflict(REFERENCE_USED);
+    if (REFUND_STATUSES.has(existing.status)) throw conflict(existing.status === 'refunded' ? DUPLICATE_REFUNDED : DUPLICATE_REFUND_PENDING);
     if (requested && (requested.kind !== existing.kind || !sameItems(requested.itemIds, existing.itemIds))) {
       throw badRequest('The items paid for do not match the order recorded for this reference.');
     }
