@@ -1,37 +1,44 @@
-/**
- * Counts failed logins per account (by lower-cased email, whether the account exists or not, so a
- * lock-out tells nothing). In memory: one API process is the deployment; several would each count.
- */
-export function createLoginThrottle(maxFailures: number, windowMs: number, now: () => number = Date.now) {
-  const failures = new Map<string, { count: number; resetAt: number }>();
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginFailures } from '../db/schema';
 
-  function prune() {
-    if (failures.size < 10_000) return;
-    const t = now();
-    for (const [key, entry] of failures) if (entry.resetAt <= t) failures.delete(key);
-  }
+/**
+ * Counts failed logins per account, in the database so that several API processes share one count.
+ * A window opens at the first failure; after `maxFailures` inside it the account waits for it to end.
+ */
+export function createLoginThrottle(db: Db, maxFailures: number, windowMs: number, now: () => number = Date.now) {
+  const keyOf = (email: string) => email.toLowerCase();
+  const windowEnd = () => new Date(now() + windowMs);
 
   return {
     /** Milliseconds until the account may try again, or 0 when it may now. */
-    retryAfterMs(email: string): number {
-      const entry = failures.get(email.toLowerCase());
-      if (!entry) return 0;
-      const left = entry.resetAt - now();
-      if (left <= 0) {
-        failures.delete(email.toLowerCase());
-        return 0;
-      }
-      return entry.count >= maxFailures ? left : 0;
+    async retryAfterMs(email: string): Promise<number> {
+      const [row] = await db.select().from(loginFailures).where(eq(loginFailures.emailKey, keyOf(email))).limit(1);
+      if (!row) return 0;
+      const left = row.resetAt.getTime() - now();
+      if (left <= 0) return 0;
+      return row.count >= maxFailures ? left : 0;
     },
-    recordFailure(email: string) {
-      prune();
-      const key = email.toLowerCase();
-      const entry = failures.get(key);
-      if (entry && entry.resetAt > now()) entry.count += 1;
-      else failures.set(key, { count: 1, resetAt: now() + windowMs });
+    /** One atomic upsert: concurrent failures from several processes all count. */
+    async recordFailure(email: string): Promise<void> {
+      const at = new Date(now());
+      // A raw SQL parameter is not mapped like a column value: send the instant as text, typed.
+      const atSql = sql`${at.toISOString()}::timestamptz`;
+      await db
+        .insert(loginFailures)
+        .values({ emailKey: keyOf(email), count: 1, resetAt: windowEnd() })
+        .onConflictDoUpdate({
+          target: loginFailures.emailKey,
+          set: {
+            count: sql`case when ${loginFailures.resetAt} > ${atSql} then ${loginFailures.count} + 1 else 1 end`,
+            resetAt: sql`case when ${loginFailures.resetAt} > ${atSql} then ${loginFailures.resetAt} else excluded.reset_at end`,
+          },
+        });
+      // Only accounts inside a window are kept, so the table stays as small as the attack on it.
+      await db.delete(loginFailures).where(lte(loginFailures.resetAt, at));
     },
-    recordSuccess(email: string) {
-      failures.delete(email.toLowerCase());
+    async recordSuccess(email: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.emailKey, keyOf(email)));
     },
   };
 }

@@ -12,7 +12,7 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
   const deps = (log: AccountsDeps['log']): AccountsDeps => ({ db: ctx.db, config, mailer: ctx.mailer, log });
-  const throttle = createLoginThrottle(config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+  const throttle = createLoginThrottle(ctx.db, config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
   // Auth runs at preValidation: after the per-IP limit (onRequest), before the body schema, so a
   // flood is cut off first and a signed-out caller gets 401 rather than a validation error.
   const limited = { rateLimit: ipRateLimit(config) };

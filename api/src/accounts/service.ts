@@ -46,16 +46,16 @@ export async function login(deps: AccountsDeps, throttle: LoginThrottle, body: {
   const email = clean(body.username);
   const password = body.password ?? '';
   if (!email || !password) throw badRequest(TEXT.emptyLogin);
-  const wait = throttle.retryAfterMs(email);
+  const wait = await throttle.retryAfterMs(email);
   if (wait > 0) throw new HttpError(429, `Too many failed login attempts. Please try again in ${Math.ceil(wait / 60_000)} minutes.`);
   const user = email.length <= 254 ? await findUserByEmail(deps.db, email) : null;
   // No stored password is longer than the cap, so an overlong one fails without costing an argon2 run.
   const ok = password.length <= PASSWORD_MAX_LENGTH ? await verifyPassword(user?.passwordHash ?? null, password) : false;
   if (!ok || !user) {
-    throttle.recordFailure(email);
+    await throttle.recordFailure(email);
     throw badRequest(TEXT.invalidLogin);
   }
-  throttle.recordSuccess(email);
+  await throttle.recordSuccess(email);
   return userInfo(user, await createSession(deps.db, deps.config, user.id));
 }
 

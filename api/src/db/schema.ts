@@ -171,6 +171,16 @@ export const enrolments = pgTable(
   (t) => [uniqueIndex('enrolments_tutorial_user_key').on(t.tutorialId, t.userId)],
 );
 
+/**
+ * Failed logins per account, keyed by the lower-cased email whether an account exists or not (so a
+ * lock-out tells nothing). In the database so every API process counts the same attempts.
+ */
+export const loginFailures = pgTable('login_failures', {
+  emailKey: text('email_key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
 /** Card payments. The unique reference plus one pending→paid update delivers value exactly once. */
 export const payments = pgTable(
   'payments',
