@@ -1,3 +1,9 @@
+/**
+ * The shared singleton: the auth store, the one API client and the cross-remote contract — things that
+ * must exist once per page. Stateless helpers (password-rules, money, card-payment) are not exported
+ * here: remotes import them by path ('@agency/shared-auth/src/password-rules'), so each remote bundles
+ * the version it was built and tested with, whatever shell build is deployed.
+ */
 export { api, apiRequest, ApiError, errorMessage, logout } from './api-client';
 export { type AsyncAction, type AsyncStatus, useAsyncAction } from './async-action';
 export { type AuthState, firstWordOfName, selectIsSignedIn, useAuthStore } from './auth-store';
@@ -12,15 +18,6 @@ export {
   useSiteDialogs,
 } from './contract';
 export { GENERIC_ERROR_MESSAGE, OFFLINE_MESSAGE } from './messages';
-export { formatNaira } from './money';
-export {
-  failedPasswordRules,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MISMATCH,
-  PASSWORD_RULES,
-  PASSWORD_TOO_SHORT,
-  validateNewPassword,
-} from './password-rules';
 export { configureRuntime, getRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export {
   isServiceCode,
