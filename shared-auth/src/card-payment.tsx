@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@agency/shared-ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { ApiError, apiRequest } from './api-client';
-import { formatNaira } from './money';
+import { formatNaira } from './format';
 
 /**
  * Card payment through Paystack, shared by the portal's order summary and the academy's paid tutorials.

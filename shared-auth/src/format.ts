@@ -1,0 +1,20 @@
+const NAIRA = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+const DATES = {
+  long: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  short: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** Naira with thousands separators and no kobo: ₦150,000. */
+export function formatNaira(naira: number): string {
+  return NAIRA.format(naira);
+}
+
+/**
+ * '12 January 2027' (long) or '12 Jan 2027' (short). A calendar day ('2027-01-12') is read as UTC so no
+ * time zone moves it; an unreadable value is shown as it is.
+ */
+export function formatDate(value: string | null | undefined, month: 'long' | 'short' = 'long'): string {
+  if (!value) return '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : DATES[month].format(date);
+}
