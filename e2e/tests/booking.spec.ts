@@ -66,6 +66,8 @@ test('a visitor sends a contact message and gets the spec success text', async (
   await page.goto('/about');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact Us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  // The booking remote loads on this first request: axe must wait for the dialog to be there.
+  await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, 'dialog');
   await dialog.getByLabel('Name', { exact: true }).fill('Bola Ahmed');
   await dialog.getByLabel('Email', { exact: true }).fill('bola@example.ng');
