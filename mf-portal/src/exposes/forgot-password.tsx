@@ -1,5 +1,12 @@
-import { PendingPage } from '../components/pending-page';
+import { paths } from '@agency/shared-auth';
+import { GuestOnly } from '../components/require-sign-in';
+import { ForgotPasswordPage } from '../features/password/components/forgot-password-page';
 
+/** A signed-in visitor is sent to /home (spec section 2). */
 export default function ForgotPassword() {
-  return <PendingPage title="Forgot password" />;
+  return (
+    <GuestOnly target={paths.homeAlias}>
+      <ForgotPasswordPage />
+    </GuestOnly>
+  );
 }

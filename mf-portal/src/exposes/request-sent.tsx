@@ -1,5 +1,3 @@
-import { PendingPage } from '../components/pending-page';
+import { RequestSentPage } from '../features/password/components/request-sent-page';
 
-export default function RequestSent() {
-  return <PendingPage title="Request sent!" />;
-}
+export default RequestSentPage;

@@ -1,5 +1,12 @@
-import { PendingPage } from '../components/pending-page';
+import { paths } from '@agency/shared-auth';
+import { RequireSignIn } from '../components/require-sign-in';
+import { RequestsPage } from '../features/requests/components/requests-page';
 
+/** Guests are sent to /login?redirect=/made-requests (spec sections 2 and 6). */
 export default function Requests() {
-  return <PendingPage title="Requests" />;
+  return (
+    <RequireSignIn loginTarget={`${paths.login}?redirect=${paths.requests}`}>
+      <RequestsPage />
+    </RequireSignIn>
+  );
 }

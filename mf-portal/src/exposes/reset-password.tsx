@@ -1,5 +1,3 @@
-import { PendingPage } from '../components/pending-page';
+import { ResetPasswordPage } from '../features/password/components/reset-password-page';
 
-export default function ResetPassword() {
-  return <PendingPage title="Reset password" />;
-}
+export default ResetPasswordPage;

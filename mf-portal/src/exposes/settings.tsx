@@ -1,5 +1,12 @@
-import { PendingPage } from '../components/pending-page';
+import { paths } from '@agency/shared-auth';
+import { RequireSignIn } from '../components/require-sign-in';
+import { SettingsPage } from '../features/settings/components/settings-page';
 
+/** Guests are sent to /login?redirect=/settings (spec sections 2 and 6). */
 export default function Settings() {
-  return <PendingPage title="Settings" />;
+  return (
+    <RequireSignIn loginTarget={`${paths.login}?redirect=${paths.settings}`}>
+      <SettingsPage />
+    </RequireSignIn>
+  );
 }

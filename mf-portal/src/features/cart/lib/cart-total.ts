@@ -1,0 +1,28 @@
+/** The spec's cart discount (section 9): 2 items 5%, 3 or 4 items 7%, 5 or more 10%. */
+export function cartDiscountPercent(itemCount: number): number {
+  if (itemCount >= 5) return 10;
+  if (itemCount >= 3) return 7;
+  if (itemCount === 2) return 5;
+  return 0;
+}
+
+/** Each price is read as an integer (naira); anything else counts as nothing. */
+export function priceAsInteger(price: string): number {
+  const n = Number.parseInt(price, 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+export interface CartTotal {
+  subtotal: number;
+  percent: number;
+  discount: number;
+  total: number;
+}
+
+/** Sum, discount and total in naira, rounded to whole naira as the server prices the order. */
+export function cartTotal(prices: readonly string[]): CartTotal {
+  const subtotal = prices.reduce((sum, p) => sum + priceAsInteger(p), 0);
+  const percent = cartDiscountPercent(prices.length);
+  const total = Math.round((subtotal * (100 - percent)) / 100);
+  return { subtotal, percent, discount: subtotal - total, total };
+}

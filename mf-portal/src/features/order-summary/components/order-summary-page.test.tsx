@@ -1,0 +1,99 @@
+import { useAuthStore } from '@agency/shared-auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '../../../copy';
+import OrderSummary from '../../../exposes/order-summary';
+import { DEMO_USER } from '../../../testing/api-stub';
+import { currentLocation, renderAt } from '../../../testing/render';
+import type { ServiceRequest } from '../../../types/service-request';
+import { useCartStore } from '../../cart/stores/cart-store';
+
+const pay = jest.fn();
+const reset = jest.fn();
+let paymentState: { status: string; error: string | null } = { status: 'idle', error: null };
+
+jest.mock('@agency/shared-auth/src/card-payment', () => ({
+  useCardPayment: () => ({ ...paymentState, pay, reset, dialog: null }),
+}));
+
+const item = (id: number, price: string, subject: string): ServiceRequest => ({
+  id,
+  date: '2026-11-21T12:27:00.000Z',
+  price,
+  reference: 'Quoted',
+  is_done: false,
+  request: { service: 'seo', subject },
+});
+
+const renderPage = () => renderAt('/order-summary', '/order-summary', <OrderSummary />);
+
+beforeEach(() => {
+  localStorage.clear();
+  useCartStore.setState({ carts: {} });
+  useAuthStore.setState({ user: DEMO_USER });
+  paymentState = { status: 'idle', error: null };
+  localStorage.setItem('Cart3', JSON.stringify([item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]));
+});
+
+describe('Order summary', () => {
+  it('redirects a guest to the login', async () => {
+    useAuthStore.setState({ user: null });
+    renderPage();
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+  });
+
+  it('lists the cart with the discounted total and the discount note', () => {
+    renderPage();
+    const items = within(screen.getByRole('list', { name: copy.order.listLabel })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Instagram content');
+    expect(items[0]).toHaveTextContent('₦240,000');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₦370,500');
+    expect(screen.getByText('Discount applied')).toBeInTheDocument();
+    expect(screen.getByText(copy.order.discountNote(5))).toBeInTheDocument();
+  });
+
+  it('removes an item only after confirmation', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove SEO audit' }));
+    const dialog = screen.getByRole('dialog', { name: copy.order.confirmTitle });
+    expect(dialog).toHaveTextContent('Are sure you want to remove this order?');
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.common.cancel }));
+    expect(screen.getByText('SEO audit')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove SEO audit' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: copy.order.confirmRemove }));
+    expect(screen.queryByText('SEO audit')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('Cart3')!).map((r: ServiceRequest) => r.id)).toEqual([4]);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₦240,000');
+  });
+
+  it('pays for the cart items by id, then empties them and shows the success text', async () => {
+    pay.mockResolvedValue(true);
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(pay).toHaveBeenCalledWith({ kind: 'requests', datas: [{ id: 4 }, { id: 3 }] });
+    expect(await screen.findByText('Payment was successful. Your dashboard will be updated.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('Cart3')!)).toEqual([]);
+    expect(reset).toHaveBeenCalled();
+  });
+
+  it("keeps the cart when payment is cancelled, and shows 'An errror occurred' on failure", async () => {
+    pay.mockResolvedValue(false);
+    const { unmount } = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(screen.queryByText(copy.order.success)).toBeNull();
+    expect(JSON.parse(localStorage.getItem('Cart3')!)).toHaveLength(2);
+    paymentState = { status: 'error', error: 'The amount paid does not match the amount due.' };
+    unmount();
+    renderPage();
+    expect(screen.getByRole('alert')).toHaveTextContent('An errror occurred');
+    expect(screen.getByRole('alert')).toHaveTextContent('The amount paid does not match the amount due.');
+  });
+
+  it("says 'Your order is empty' when the cart is empty", () => {
+    localStorage.removeItem('Cart3');
+    renderPage();
+    expect(screen.getByText('Your order is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+});

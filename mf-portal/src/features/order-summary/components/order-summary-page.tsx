@@ -1,0 +1,140 @@
+import { paths, serviceLabel } from '@agency/shared-auth';
+import { useCardPayment } from '@agency/shared-auth/src/card-payment';
+import { Alert, Badge, Button, ButtonLink, Card, media, PageMeta, Spinner } from '@agency/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { copy } from '../../../copy';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PortalPage } from '../../../components/page-layout';
+import { formatNaira } from '../../../lib/format';
+import type { ServiceRequest } from '../../../types/service-request';
+import { CartTotals } from '../../cart/components/cart-totals';
+import { cartTotal, priceAsInteger } from '../../cart/lib/cart-total';
+import { useCart } from '../../cart/stores/cart-store';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  ${media.lg} { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  li { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; justify-content: space-between; }
+  .info { flex: 1 1 14rem; min-width: 0; overflow-wrap: anywhere; }
+  .info h2 { font-size: 1.05rem; margin: 0; }
+  .info p { margin: 0.15rem 0 0; }
+  .price { font-weight: 700; font-variant-numeric: tabular-nums; }
+`;
+
+const Row = styled(Card)`
+  padding: 1rem;
+`;
+
+const Outcome = styled.div`
+  &:focus { outline: none; }
+`;
+
+/** /order-summary — the cart, each item removable after confirmation, the total and Pay now. */
+export function OrderSummaryPage() {
+  const cart = useCart();
+  const payment = useCardPayment();
+  const [confirming, setConfirming] = useState<ServiceRequest | null>(null);
+  const [paid, setPaid] = useState(false);
+  const outcome = useRef<HTMLDivElement>(null);
+  const totals = cartTotal(cart.items.map((r) => r.price));
+
+  useEffect(() => {
+    if (paid || payment.status === 'error') outcome.current?.focus();
+  }, [paid, payment.status]);
+
+  const onPay = async () => {
+    setPaid(false);
+    const ids = cart.items.map((r) => r.id);
+    const ok = await payment.pay({ kind: 'requests', datas: ids.map((id) => ({ id })) });
+    if (ok) {
+      cart.remove(ids);
+      setPaid(true);
+      payment.reset();
+    }
+  };
+
+  const busy = payment.status === 'preparing' || payment.status === 'checkout' || payment.status === 'verifying';
+  return (
+    <PortalPage>
+      <PageMeta title={copy.order.metaTitle} description={copy.order.metaDescription} />
+      <h1>{copy.order.title}</h1>
+      <Outcome ref={outcome} tabIndex={-1}>
+        {paid ? <Alert tone="success">{copy.order.success}</Alert> : null}
+        {payment.status === 'error' ? (
+          <Alert tone="error">
+            <strong>{copy.order.error}</strong>
+            {payment.error ? ` ${payment.error}` : null}
+          </Alert>
+        ) : null}
+      </Outcome>
+      {cart.items.length === 0 ? (
+        <div>
+          {paid ? null : <p>{copy.order.empty}</p>}
+          <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+            <ButtonLink to={paths.requests} $variant="secondary">
+              {copy.order.toRequests}
+            </ButtonLink>
+            {paid ? <ButtonLink to={paths.dashboard}>{copy.order.toDashboard}</ButtonLink> : null}
+          </p>
+        </div>
+      ) : (
+        <Layout>
+          <Items aria-label={copy.order.listLabel}>
+            {cart.items.map((item) => (
+              <Row as="li" key={item.id}>
+                <div className="info">
+                  <h2>{serviceLabel(item.request.service)}</h2>
+                  <p>{item.request.subject}</p>
+                </div>
+                <span className="price">{formatNaira(priceAsInteger(item.price))}</span>
+                <Button $variant="secondary" aria-label={copy.cart.removeLabel(item.request.subject)} disabled={busy} onClick={() => setConfirming(item)}>
+                  {copy.cart.remove}
+                </Button>
+              </Row>
+            ))}
+          </Items>
+          <Card as="section" aria-labelledby="order-total-title">
+            <h2 id="order-total-title" style={{ fontSize: '1.2rem', marginTop: 0 }}>
+              {copy.cart.total}
+            </h2>
+            <CartTotals totals={totals} />
+            {totals.percent > 0 ? (
+              <p>
+                <Badge $tone="primary">{copy.cart.discountApplied}</Badge> {copy.order.discountNote(totals.percent)}
+              </p>
+            ) : (
+              <p>{copy.order.noDiscountNote}</p>
+            )}
+            <Button $block disabled={busy} onClick={onPay}>
+              {busy ? <Spinner label={copy.order.paying} size={18} /> : copy.order.payNow}
+            </Button>
+          </Card>
+        </Layout>
+      )}
+      {payment.dialog}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={copy.order.confirmTitle}
+        question={copy.order.confirmBody}
+        confirmLabel={copy.order.confirmRemove}
+        busyLabel={copy.order.confirmRemove}
+        status="idle"
+        onConfirm={() => {
+          if (confirming) cart.remove([confirming.id]);
+          setConfirming(null);
+        }}
+        onClose={() => setConfirming(null)}
+      />
+    </PortalPage>
+  );
+}

@@ -1,0 +1,98 @@
+import { serviceLabel } from '@agency/shared-auth';
+import styled, { css } from 'styled-components';
+import { copy } from '../../../copy';
+import { formatDate, formatNaira } from '../../../lib/format';
+import { isPayable, type ServiceRequest } from '../../../types/service-request';
+import { CartIcon, TrashIcon } from './icons';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.5rem 1rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  h2 { font-size: 1.05rem; margin: 0; }
+  .subject { margin: 0.15rem 0 0; overflow-wrap: anywhere; }
+  .meta { color: ${({ theme }) => theme.color.muted}; font-size: 0.9rem; margin: 0.25rem 0 0; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: flex-end; }
+`;
+
+export const StatusLabel = styled.span<{ $status: string }>`
+  display: inline-block;
+  padding: 0.15rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.85rem;
+  font-weight: 700;
+  ${({ theme, $status }) =>
+    $status === 'Completed'
+      ? css`background: ${theme.color.successSoft}; color: ${theme.color.success};`
+      : $status === 'Ongoing'
+        ? css`background: ${theme.color.surfaceAlt}; color: ${theme.color.text};`
+        : css`background: ${theme.color.surfaceAlt}; color: ${theme.color.muted}; font-weight: 600;`}
+`;
+
+const CartToggle = styled.button.attrs({ type: 'button' })<{ $on: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  padding: 0 0.8rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  background: ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.surface)};
+  color: ${({ theme, $on }) => ($on ? theme.color.primaryText : theme.color.primary)};
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const IconButton = styled.button.attrs({ type: 'button' })`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.danger};
+  cursor: pointer;
+`;
+
+export interface RequestRowProps {
+  item: ServiceRequest;
+  inCart: boolean;
+  onToggleCart: () => void;
+  onDelete: () => void;
+}
+
+/** One request: service, subject, date, status label, the cart toggle when there is something to pay, and delete when allowed. */
+export function RequestRow({ item, inCart, onToggleCart, onDelete }: RequestRowProps) {
+  const deletable = item.is_done || item.reference !== 'Ongoing';
+  const price = formatNaira(Number.parseInt(item.price, 10));
+  return (
+    <Row>
+      <div>
+        <h2>{serviceLabel(item.request.service)}</h2>
+        <p className="subject">{item.request.subject}</p>
+        <p className="meta">
+          <time dateTime={item.date}>{formatDate(item.date)}</time>
+        </p>
+      </div>
+      <div className="actions">
+        <StatusLabel $status={item.reference}>{item.reference}</StatusLabel>
+        {isPayable(item) ? (
+          <CartToggle $on={inCart} aria-pressed={inCart} aria-label={copy.requests.cartToggle(price, item.request.subject)} onClick={onToggleCart}>
+            <span aria-hidden="true">{price}</span>
+            <CartIcon />
+          </CartToggle>
+        ) : null}
+        {deletable ? (
+          <IconButton aria-label={copy.requests.deleteLabel(item.request.subject)} onClick={onDelete}>
+            <TrashIcon />
+          </IconButton>
+        ) : null}
+      </div>
+    </Row>
+  );
+}

@@ -1,0 +1,127 @@
+import { useAuthStore } from '@agency/shared-auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '../../../copy';
+import Requests from '../../../exposes/requests';
+import { DEMO_USER, stubApi } from '../../../testing/api-stub';
+import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
+import type { ServiceRequest } from '../../../types/service-request';
+import { useCartStore } from '../../cart/stores/cart-store';
+
+const req = (id: number, price: string, reference: string, subject: string, extra: Partial<ServiceRequest> = {}): ServiceRequest => ({
+  id,
+  date: '2026-11-21T12:27:00.000Z',
+  price,
+  reference,
+  is_done: false,
+  request: { service: 'seo', subject },
+  ...extra,
+});
+
+const LIST = [
+  req(3, '150000', 'Quoted', 'SEO audit'),
+  req(4, '240000', 'Quoted', 'Instagram content', { request: { service: 'smm', subject: 'Instagram content' } }),
+  req(1, 'paid', 'Ongoing', 'Bakery website', { request: { service: 'wd', subject: 'Bakery website' } }),
+  req(2, 'paid', 'Completed', 'Brand refresh', { is_done: true }),
+  req(5, '0', 'Pending', 'Launch video'),
+];
+
+const renderPage = () => renderAt('/made-requests', '/made-requests', <Requests />);
+
+beforeEach(() => {
+  localStorage.clear();
+  useCartStore.setState({ carts: {} });
+  useAuthStore.setState({ user: DEMO_USER });
+});
+
+describe('Requests', () => {
+  it('redirects a guest to /login?redirect=/made-requests', async () => {
+    useAuthStore.setState({ user: null });
+    renderPage();
+    await waitFor(() => expect(currentLocation()).toBe('/login?redirect=/made-requests'));
+  });
+
+  it('lists each request with service, subject, date and status; the cart toggle only where there is a price to pay', async () => {
+    const sent = stubApi({ 'GET /api/requests': jsonResponse(LIST) });
+    renderPage();
+    const list = await screen.findByRole('list', { name: copy.requests.listLabel });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent('SEO, SEM');
+    expect(rows[0]).toHaveTextContent('SEO audit');
+    expect(rows[0]).toHaveTextContent('21 Nov 2026');
+    expect(rows[0]).toHaveTextContent('Quoted');
+    expect(screen.getAllByRole('button', { name: /cart:/ })).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('button', { name: '₦150,000 cart: SEO audit' })).toHaveAttribute('aria-pressed', 'false');
+    // Delete shows when done or not Ongoing: not on the ongoing bakery website.
+    expect(within(rows[2]!).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(rows[3]!).getByRole('button', { name: 'Delete request: Brand refresh' })).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/requests', auth: 'Bearer tok-1' });
+  });
+
+  it('toggles requests into the cart (newest first, kept under Cart + user id) with the discounted total', async () => {
+    stubApi({ 'GET /api/requests': jsonResponse(LIST) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: '₦150,000 cart: SEO audit' }));
+    const panel = screen.getByRole('region', { name: copy.cart.checkoutTitle });
+    expect(within(panel).getByTestId('cart-total')).toHaveTextContent('₦150,000');
+    expect(within(panel).queryByText('Discount applied')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: '₦240,000 cart: Instagram content' }));
+    expect(within(panel).getByTestId('cart-total')).toHaveTextContent('₦370,500');
+    expect(within(panel).getByText('Discount applied')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('Cart3')!).map((r: ServiceRequest) => r.id)).toEqual([4, 3]);
+    expect(within(panel).getByRole('link', { name: 'Proceed to payment' })).toHaveAttribute('href', '/order-summary');
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove Instagram content' }));
+    expect(screen.getByRole('button', { name: '₦240,000 cart: Instagram content' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: '₦150,000 cart: SEO audit' }));
+    expect(JSON.parse(localStorage.getItem('Cart3')!)).toEqual([]);
+  });
+
+  it('drops cart items the server no longer asks payment for', async () => {
+    localStorage.setItem('Cart3', JSON.stringify([req(3, '150000', 'Quoted', 'SEO audit'), req(9, '1000', 'Quoted', 'Gone')]));
+    stubApi({ 'GET /api/requests': jsonResponse([req(3, 'paid', 'Ongoing', 'SEO audit')]) });
+    renderPage();
+    await screen.findByRole('list', { name: copy.requests.listLabel });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('Cart3')!)).toEqual([]));
+  });
+
+  it('deletes after confirmation, shows Success! and reloads the list', async () => {
+    const sent = stubApi({
+      'GET /api/requests': [jsonResponse(LIST), jsonResponse(LIST.filter((r) => r.id !== 2))],
+      'DELETE /api/requests/2': jsonResponse({ success: 'success' }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete request: Brand refresh' }));
+    const dialog = screen.getByRole('dialog', { name: copy.requests.confirmTitle });
+    expect(dialog).toHaveTextContent('Are sure you want to delete this request?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Success!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Brand refresh')).toBeNull());
+    expect(sent.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/requests', 'DELETE /api/requests/2', 'GET /api/requests']);
+  });
+
+  it("shows 'An error occured' when deleting fails without a detail", async () => {
+    stubApi({ 'GET /api/requests': jsonResponse(LIST), 'DELETE /api/requests/2': new Response('', { status: 500 }) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete request: Brand refresh' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occured');
+  });
+
+  it("shows 'No request available' with a link to the dashboard when there are none", async () => {
+    stubApi({ 'GET /api/requests': jsonResponse([]) });
+    renderPage();
+    expect(await screen.findByText('No request available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.requests.toDashboard })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('offers a retry when the list cannot load', async () => {
+    stubApi({ 'GET /api/requests': [new Response('', { status: 400 }), jsonResponse(LIST)] });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.requests.loadFailed);
+    await userEvent.click(screen.getByRole('button', { name: copy.common.retry }));
+    expect(await screen.findByRole('list', { name: copy.requests.listLabel })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { errorMessage, paths, useAsyncAction } from '@agency/shared-auth';
+import { ButtonLink, media, PageMeta, Spinner } from '@agency/shared-ui';
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { copy } from '../../../copy';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadFailure } from '../../../components/load-failure';
+import { PortalPage } from '../../../components/page-layout';
+import { isPayable, type ServiceRequest } from '../../../types/service-request';
+import { CheckoutPanel } from '../../cart/components/checkout-panel';
+import { useCart } from '../../cart/stores/cart-store';
+import { deleteRequest } from '../api/delete-request';
+import { getRequests } from '../api/get-requests';
+import { RequestRow } from './request-row';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  ${media.lg} { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+/** /made-requests — the client's requests, the cart toggle on payable ones, deletion, and the Check out panel. */
+export function RequestsPage() {
+  const load = useAsyncAction(getRequests);
+  const remove = useAsyncAction(deleteRequest);
+  const cart = useCart();
+  const [confirming, setConfirming] = useState<ServiceRequest | null>(null);
+  const runLoad = load.run;
+  const { sync } = cart;
+
+  const reload = useCallback(async () => {
+    const list = await runLoad();
+    if (list) sync(list, isPayable);
+  }, [runLoad, sync]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const onConfirmDelete = async () => {
+    if (!confirming) return;
+    const done = await remove.run(confirming.id);
+    if (done) {
+      cart.remove([confirming.id]);
+      void reload();
+    }
+  };
+
+  const closeDialog = () => {
+    setConfirming(null);
+    remove.reset();
+  };
+
+  const requests = load.data ?? [];
+  return (
+    <PortalPage>
+      <PageMeta title={copy.requests.metaTitle} description={copy.requests.metaDescription} />
+      <h1>{copy.requests.title}</h1>
+      <Layout>
+        <div>
+          {load.status === 'request' && !load.data ? <Spinner label={copy.common.loading} size={32} /> : null}
+          {load.status === 'failure' ? <LoadFailure message={errorMessage(load.error, copy.requests.loadFailed)} onRetry={reload} /> : null}
+          {load.status === 'success' && requests.length === 0 ? (
+            <div>
+              <p>{copy.requests.empty}</p>
+              <ButtonLink to={paths.dashboard} $variant="secondary">
+                {copy.requests.toDashboard}
+              </ButtonLink>
+            </div>
+          ) : null}
+          {requests.length > 0 ? (
+            <List aria-label={copy.requests.listLabel}>
+              {requests.map((item) => (
+                <RequestRow
+                  key={item.id}
+                  item={item}
+                  inCart={cart.has(item.id)}
+                  onToggleCart={() => cart.toggle(item)}
+                  onDelete={() => setConfirming(item)}
+                />
+              ))}
+            </List>
+          ) : null}
+        </div>
+        <CheckoutPanel />
+      </Layout>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={copy.requests.confirmTitle}
+        question={copy.requests.confirmBody}
+        confirmLabel={copy.requests.delete}
+        busyLabel={copy.requests.deleting}
+        status={remove.status}
+        successText={copy.common.success}
+        failureText={errorMessage(remove.error, copy.common.deleteFailure)}
+        onConfirm={onConfirmDelete}
+        onClose={closeDialog}
+      />
+    </PortalPage>
+  );
+}

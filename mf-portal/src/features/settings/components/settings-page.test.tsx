@@ -1,0 +1,90 @@
+import { useAuthStore } from '@agency/shared-auth';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '../../../copy';
+import Profile from '../../../exposes/profile';
+import Settings from '../../../exposes/settings';
+import { DEMO_USER, stubApi } from '../../../testing/api-stub';
+import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
+
+const passwordInput = () => screen.getByLabelText(copy.settings.password, { selector: 'input' });
+const submit = () => userEvent.click(screen.getByRole('button', { name: copy.settings.submit }));
+const renderPage = () => renderAt('/settings', '/settings', <Settings />);
+
+beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.setState({ user: DEMO_USER });
+});
+
+describe('Settings', () => {
+  it('redirects a guest to /login?redirect=/settings', async () => {
+    useAuthStore.setState({ user: null });
+    renderPage();
+    await waitFor(() => expect(currentLocation()).toBe('/login?redirect=/settings'));
+  });
+
+  it('shows each spec message in turn and sends nothing', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    renderPage();
+    expect(screen.getByLabelText(copy.settings.email)).toHaveAttribute('readonly');
+    await submit();
+    expect(passwordInput()).toHaveAccessibleDescription(expect.stringContaining('Invalid password field'));
+    await userEvent.clear(passwordInput());
+    await userEvent.type(passwordInput(), 'abc');
+    await submit();
+    expect(passwordInput()).toHaveAccessibleDescription(expect.stringContaining('Password field must be atleast 5 digits'));
+    await userEvent.type(passwordInput(), 'defgh');
+    await submit();
+    expect(screen.getByText('at least 1 uppercase alphabetical character')).toBeInTheDocument();
+    expect(screen.queryByText('at least 1 lowercase alphabetical character')).toBeNull();
+    await userEvent.clear(screen.getByLabelText(copy.settings.phone));
+    await submit();
+    expect(screen.getByLabelText(copy.settings.phone)).toHaveAccessibleDescription('Do not leave form field empty');
+    expect(screen.getByLabelText(copy.settings.phone)).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the four fields, stores the answer as the login and says so', async () => {
+    const fresh = { ...DEMO_USER, token: 'tok-2', first_name: 'Ada Okafor', last_name: '+2348000000000' };
+    const sent = stubApi({ 'POST /api/settings': jsonResponse(fresh) });
+    renderPage();
+    await userEvent.clear(screen.getByLabelText(copy.settings.name));
+    await userEvent.type(screen.getByLabelText(copy.settings.name), 'Ada Okafor');
+    await userEvent.clear(screen.getByLabelText(copy.settings.phone));
+    await userEvent.type(screen.getByLabelText(copy.settings.phone), '+2348000000000');
+    await userEvent.clear(passwordInput());
+    await userEvent.type(passwordInput(), 'New@Pass2026');
+    await submit();
+    expect(await screen.findByText('Profile update was successful')).toBeInTheDocument();
+    expect(sent.map((c) => c.body)).toEqual([{ email: 'demo@example.ng', password: 'New@Pass2026', phone: '+2348000000000', name: 'Ada Okafor' }]);
+    expect(useAuthStore.getState().user).toEqual(fresh);
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual(fresh);
+  });
+
+  it("shows 'An error occured. Please try again latter.' when the server gives no detail", async () => {
+    stubApi({ 'POST /api/settings': new Response('', { status: 500 }) });
+    renderPage();
+    await userEvent.clear(passwordInput());
+    await userEvent.type(passwordInput(), 'New@Pass2026');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occured. Please try again latter.');
+  });
+});
+
+describe('Profile', () => {
+  it('shows name, email, last_name as Phone and a masked password', () => {
+    renderAt('/profile', '/profile', <Profile />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(value('Name')).toHaveTextContent('Adaeze Okafor');
+    expect(value('Email')).toHaveTextContent('demo@example.ng');
+    expect(value('Phone')).toHaveTextContent('+2348031234567');
+    expect(value('Password')).toHaveTextContent('********');
+  });
+
+  it('redirects a guest to /login', async () => {
+    useAuthStore.setState({ user: null });
+    renderAt('/profile', '/profile', <Profile />);
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+  });
+});
