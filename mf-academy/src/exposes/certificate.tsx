@@ -1,5 +1,3 @@
-import { PendingPage } from '../components/pending-page';
+import { CertificatePage } from '../features/certificate/components/certificate-page';
 
-export default function Certificate() {
-  return <PendingPage title="Certificate of completion" />;
-}
+export default CertificatePage;

@@ -1,29 +1,31 @@
-import { theme } from '@agency/shared-ui';
-import { render, screen } from '@testing-library/react';
+import { useAuthStore } from '@agency/shared-auth';
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { copy } from '../copy';
+import { jsonResponse, renderAt, stubFetch } from '../testing/render';
+import { tutorialDetail } from '../testing/tutorials';
 import Certificate from './certificate';
 import TutorialDetail from './tutorial-detail';
 import Tutorials from './tutorials';
 
-// Until the academy screens land, each of its routes must say so plainly rather than render an empty page.
-describe.each<[string, ComponentType, string]>([
-  ['/tutorials', Tutorials, 'Current and Upcoming Events'],
-  ['/tutorial-detail/:id', TutorialDetail, 'Tutorial'],
-  ['/certificate/:id', Certificate, 'Certificate of completion'],
-])('%s', (_path, Page, heading) => {
-  it('shows its heading and says the page is on its way', () => {
-    render(
-      <MemoryRouter>
-        <ThemeProvider theme={theme}>
-          <Page />
-        </ThemeProvider>
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(copy.pending.title);
-    expect(screen.getByText(copy.pending.body)).toBeInTheDocument();
+// The shell routes to these default exports; each must render its real page (one h1) for its route.
+describe.each<[string, string, ComponentType, unknown, string]>([
+  ['/tutorials', '/tutorials', Tutorials, [], copy.tutorials.heading],
+  ['/tutorial-detail/2', '/tutorial-detail/:id', TutorialDetail, tutorialDetail(), 'UI/UX Design Foundations'],
+  [
+    '/certificate/DME2026-1',
+    '/certificate/:id',
+    Certificate,
+    { tutorial: { ...tutorialDetail(), course_id: 'DME2026' }, course_id: 'DME2026', is_student: true, namer: 'Adaeze Okafor' },
+    copy.certificate.heading,
+  ],
+])('%s', (route, path, Page, answer, heading) => {
+  it('renders its page with one h1', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+    useAuthStore.setState({ user: null });
+    stubFetch(() => jsonResponse(answer));
+    renderAt(route, path, <Page />);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

@@ -1,5 +1,3 @@
-import { PendingPage } from '../components/pending-page';
+import { TutorialDetailPage } from '../features/tutorial-detail/components/tutorial-detail-page';
 
-export default function TutorialDetail() {
-  return <PendingPage title="Tutorial" />;
-}
+export default TutorialDetailPage;

@@ -1,5 +1,3 @@
-import { PendingPage } from '../components/pending-page';
+import { TutorialsPage } from '../features/tutorials/components/tutorials-page';
 
-export default function Tutorials() {
-  return <PendingPage title="Current and Upcoming Events" />;
-}
+export default TutorialsPage;

@@ -1,0 +1,278 @@
+import { useAuthStore } from '@agency/shared-auth';
+import { PASSWORD_RULES } from '@agency/shared-auth/src/password-rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '../../../copy';
+import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { tutorialDetail } from '../../../testing/tutorials';
+import { TutorialDetailPage } from './tutorial-detail-page';
+
+const mockPay = jest.fn();
+const mockPayment = { status: 'idle', error: null as string | null };
+jest.mock('@agency/shared-auth/src/card-payment', () => ({
+  useCardPayment: () => ({ ...mockPayment, pay: mockPay, reset: jest.fn(), dialog: null }),
+}));
+
+const USER = { token: 'tok-1', first_name: 'Adaeze Okafor', last_name: '', email: 'demo@example.ng', id: 7 };
+const NEW_USER = { token: 'tok-new', first_name: 'Chioma Eze', last_name: '', email: 'chioma@example.ng', id: 12 };
+
+const renderPage = (id = '2') => renderAt(`/tutorial-detail/${id}`, '/tutorial-detail/:id', <TutorialDetailPage />);
+
+async function openJoin(label = copy.detail.joinLabel(copy.detail.joinFree)) {
+  await userEvent.setup().click(await screen.findByRole('button', { name: label }));
+  return screen.getByRole('dialog');
+}
+
+describe('TutorialDetailPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAuthStore.setState({ user: null });
+    mockPay.mockReset();
+    mockPayment.status = 'idle';
+    mockPayment.error = null;
+  });
+
+  it('shows the title, description, readable dates, what you will learn and the certificate note', async () => {
+    const { calls } = stubFetch(() => jsonResponse(tutorialDetail()));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'UI/UX Design Foundations' })).toBeInTheDocument();
+    expect(screen.getByText('Learn to research users, sketch flows and test your prototypes with real people.')).toBeInTheDocument();
+    expect(screen.getByText('12 January 2027')).toBeInTheDocument();
+    expect(screen.getByText('2 March 2027')).toBeInTheDocument();
+    const learn = screen.getByRole('heading', { name: copy.detail.whatToLearn }).nextElementSibling as HTMLElement;
+    expect(within(learn).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['User research and personas', 'Design systems in Figma']);
+    expect(screen.getByText(copy.detail.certificateAwarded)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join (free)' })).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'GET', url: expect.stringMatching(/\/api\/tutorial_detail\/2$/), body: undefined, authorization: null }]);
+  });
+
+  it('shows the price on the Join button of a paid tutorial, and no certificate note when none is awarded', async () => {
+    stubFetch(() => jsonResponse(tutorialDetail({ amount: 85000, is_cert_awarded: false })));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Join (₦85,000)' })).toBeInTheDocument();
+    expect(screen.queryByText(copy.detail.certificateAwarded)).not.toBeInTheDocument();
+  });
+
+  it("shows 'An error occured' when the tutorial cannot be loaded without a detail, and the server's detail otherwise", async () => {
+    let attempt = 0;
+    stubFetch(() => (++attempt === 1 ? new Response('', { status: 500 }) : jsonResponse({ detail: 'Tutorial not found.' }, 404)));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.detail.failure);
+    await userEvent.setup().click(screen.getByRole('button', { name: copy.common.retry }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Tutorial not found.'));
+  });
+
+  it('signs out a signed-in visitor the server no longer recognises (is_not_aut)', async () => {
+    useAuthStore.getState().signIn(USER);
+    const { calls } = stubFetch(() => jsonResponse(tutorialDetail({ is_not_aut: true })));
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(calls[0]!.authorization).toBe('Bearer tok-1');
+    const dialog = await openJoin();
+    expect(within(dialog).getByRole('heading', { name: copy.guest.title })).toBeInTheDocument();
+  });
+
+  describe('guest Account set up', () => {
+    it('highlights every empty field and sends nothing', async () => {
+      const { calls } = stubFetch(() => jsonResponse(tutorialDetail()));
+      renderPage();
+      const dialog = await openJoin();
+      expect(within(dialog).getByRole('heading', { name: copy.guest.title })).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(copy.guest.name)).toHaveFocus();
+      await userEvent.setup().click(within(dialog).getByRole('button', { name: copy.guest.submit }));
+      for (const label of [copy.guest.name, copy.guest.email, copy.guest.password, copy.guest.confirm]) {
+        const field = within(dialog).getByLabelText(label, { selector: 'input' });
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveAccessibleDescription(copy.guest.required);
+      }
+      expect(within(dialog).getByLabelText(copy.guest.name)).toHaveFocus();
+      expect(calls).toHaveLength(1);
+    });
+
+    it('applies the shared password rules: mismatch, length, then the complexity list', async () => {
+      const { calls } = stubFetch(() => jsonResponse(tutorialDetail()));
+      renderPage();
+      const dialog = await openJoin();
+      const user = userEvent.setup();
+      const password = within(dialog).getByLabelText(copy.guest.password, { selector: 'input' });
+      const confirm = within(dialog).getByLabelText(copy.guest.confirm, { selector: 'input' });
+      await user.type(within(dialog).getByLabelText(copy.guest.name), 'Chioma Eze');
+      await user.type(within(dialog).getByLabelText(copy.guest.email), 'chioma@example.ng');
+      await user.type(password, 'abcdefgh');
+      await user.type(confirm, 'abcdefgX');
+      await user.click(within(dialog).getByRole('button', { name: copy.guest.submit }));
+      expect(confirm).toHaveAccessibleDescription('Password field did not match');
+
+      await user.clear(password);
+      await user.type(password, 'Ab1!');
+      await user.clear(confirm);
+      await user.type(confirm, 'Ab1!');
+      await user.click(within(dialog).getByRole('button', { name: copy.guest.submit }));
+      expect(password).toHaveAccessibleDescription('Password must be more than 5 characters long');
+
+      await user.clear(password);
+      await user.type(password, 'abcdefgh');
+      await user.clear(confirm);
+      await user.type(confirm, 'abcdefgh');
+      await user.click(within(dialog).getByRole('button', { name: copy.guest.submit }));
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      for (const rule of PASSWORD_RULES.slice(1, 4)) expect(password).toHaveAccessibleDescription(expect.stringContaining(rule.message));
+      expect(password).not.toHaveAccessibleDescription(expect.stringContaining(PASSWORD_RULES[0].message));
+      expect(calls).toHaveLength(1);
+    });
+
+    async function fillValid(dialog: HTMLElement) {
+      const user = userEvent.setup();
+      await user.type(within(dialog).getByLabelText(copy.guest.name), ' Chioma Eze ');
+      await user.type(within(dialog).getByLabelText(copy.guest.email), 'chioma@example.ng');
+      await user.type(within(dialog).getByLabelText(copy.guest.password, { selector: 'input' }), 'Strong#2027');
+      await user.type(within(dialog).getByLabelText(copy.guest.confirm, { selector: 'input' }), 'Strong#2027');
+      await user.click(within(dialog).getByRole('button', { name: copy.guest.submit }));
+    }
+
+    it('creates the account with add_student, signs it in and shows the class link of the free tutorial', async () => {
+      const { calls } = stubFetch(({ url }) =>
+        url.endsWith('/add_student')
+          ? jsonResponse({ message: 'success', user: NEW_USER, is_student: true })
+          : jsonResponse(
+              useAuthStore.getState().user
+                ? tutorialDetail({ is_student: true, is_not_aut: false, link: 'https://meet.example.ng/uiux' })
+                : tutorialDetail(),
+            ),
+      );
+      renderPage();
+      const dialog = await openJoin();
+      await fillValid(dialog);
+      await waitFor(() => expect(useAuthStore.getState().user).toEqual(NEW_USER));
+      expect(calls[1]).toEqual({
+        method: 'POST',
+        url: expect.stringMatching(/\/api\/add_student$/),
+        body: { id: 2, password: 'Strong#2027', email: 'chioma@example.ng', name: 'Chioma Eze' },
+        authorization: null,
+      });
+      expect(await within(dialog).findByText(copy.application.enrolled)).toBeInTheDocument();
+      expect(within(dialog).getByRole('heading', { name: copy.application.title })).toBeInTheDocument();
+      expect(calls[2]!.authorization).toBe('Bearer tok-new');
+      expect(screen.getByRole('link', { name: copy.detail.classLink })).toHaveAttribute('href', 'https://meet.example.ng/uiux');
+    });
+
+    it("keeps the form shown with 'User with that email already exist' on the email field", async () => {
+      stubFetch(({ url }) =>
+        url.endsWith('/add_student') ? jsonResponse({ detail: 'User with that email already exist' }, 409) : jsonResponse(tutorialDetail()),
+      );
+      renderPage();
+      const dialog = await openJoin();
+      await fillValid(dialog);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(copy.guest.emailTaken);
+      expect(within(dialog).getByLabelText(copy.guest.email)).toHaveAccessibleDescription(copy.guest.emailTaken);
+      expect(within(dialog).getByRole('button', { name: copy.guest.submit })).toBeEnabled();
+      expect(useAuthStore.getState().user).toBeNull();
+    });
+
+    it("shows 'Invalide form' when the answer's message is null, and the server's detail on other failures", async () => {
+      let attempt = 0;
+      stubFetch(({ url }) => {
+        if (!url.endsWith('/add_student')) return jsonResponse(tutorialDetail());
+        return ++attempt === 1 ? jsonResponse({ message: null, is_student: false }) : jsonResponse({ detail: 'This tutorial has ended.' }, 400);
+      });
+      renderPage();
+      const dialog = await openJoin();
+      await fillValid(dialog);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(copy.guest.invalidForm);
+      await userEvent.setup().click(within(dialog).getByRole('button', { name: copy.guest.submit }));
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('This tutorial has ended.'));
+      expect(useAuthStore.getState().user).toBeNull();
+    });
+
+    it('links to login with a redirect back to this tutorial', async () => {
+      stubFetch(() => jsonResponse(tutorialDetail()));
+      renderPage();
+      const dialog = await openJoin();
+      expect(within(dialog).getByRole('link', { name: copy.guest.login })).toHaveAttribute('href', '/login?redirect=%2Ftutorial-detail%2F2');
+    });
+  });
+
+  describe('signed-in Application', () => {
+    beforeEach(() => useAuthStore.getState().signIn(USER));
+
+    it('shows the title and start date, applies to a free tutorial with the id only, then shows the class link', async () => {
+      let enrolled = false;
+      const { calls } = stubFetch(({ url }) => {
+        if (url.endsWith('/add_student')) {
+          enrolled = true;
+          return jsonResponse({ message: 'success', user: USER, is_student: true });
+        }
+        return jsonResponse(tutorialDetail({ is_not_aut: false, is_student: enrolled, link: enrolled ? 'https://meet.example.ng/uiux' : '' }));
+      });
+      renderPage();
+      const dialog = await openJoin();
+      expect(within(dialog).getByRole('heading', { name: copy.application.title })).toBeInTheDocument();
+      expect(within(dialog).getByRole('heading', { name: 'UI/UX Design Foundations' })).toHaveFocus();
+      expect(within(dialog).getByText(copy.application.classesBegin, { exact: false })).toHaveTextContent('Classes begins on 12 January 2027');
+      expect(within(dialog).queryByRole('button', { name: copy.application.payNow })).not.toBeInTheDocument();
+      await userEvent.setup().click(within(dialog).getByRole('button', { name: copy.application.apply }));
+      expect(await within(dialog).findByText(copy.application.enrolled)).toBeInTheDocument();
+      expect(calls[1]).toEqual({ method: 'POST', url: expect.stringMatching(/\/api\/add_student$/), body: { id: 2 }, authorization: 'Bearer tok-1' });
+      expect(screen.getByRole('link', { name: copy.detail.classLink })).toHaveAttribute('href', 'https://meet.example.ng/uiux');
+      await userEvent.setup().click(within(dialog).getByRole('button', { name: copy.application.close }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it("shows 'An error occured' when applying fails without a detail", async () => {
+      stubFetch(({ url }) => (url.endsWith('/add_student') ? new Response('', { status: 500 }) : jsonResponse(tutorialDetail({ is_not_aut: false }))));
+      renderPage();
+      const dialog = await openJoin();
+      await userEvent.setup().click(within(dialog).getByRole('button', { name: copy.application.apply }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(copy.detail.failure);
+    });
+
+    it('pays for a paid tutorial with the shared card payment (kind tutorial), then reloads as a student', async () => {
+      let paid = false;
+      const { calls } = stubFetch(() =>
+        jsonResponse(tutorialDetail({ amount: 85000, is_not_aut: false, is_student: paid, link: paid ? 'https://meet.example.ng/x' : '' })),
+      );
+      mockPay.mockImplementation(async () => {
+        paid = true;
+        return true;
+      });
+      renderPage();
+      const dialog = await openJoin('Join (₦85,000)');
+      expect(within(dialog).getByText('₦85,000')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: copy.application.apply })).not.toBeInTheDocument();
+      await userEvent.setup().click(within(dialog).getByRole('button', { name: copy.application.payNow }));
+      expect(mockPay).toHaveBeenCalledWith({ kind: 'tutorial', datas: expect.objectContaining({ id: 2, amount: 85000, title: 'UI/UX Design Foundations' }) });
+      expect(await screen.findByRole('link', { name: copy.detail.classLink })).toHaveAttribute('href', 'https://meet.example.ng/x');
+      expect(calls).toHaveLength(2);
+      expect(calls.some((c) => c.url.endsWith('/add_student'))).toBe(false);
+    });
+
+    it("shows the payment's failure: the server's detail, else 'An errror occurred'", async () => {
+      stubFetch(() => jsonResponse(tutorialDetail({ amount: 85000, is_not_aut: false })));
+      mockPayment.status = 'error';
+      const { unmount } = renderPage();
+      let dialog = await openJoin('Join (₦85,000)');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(copy.application.paymentFailure);
+      unmount();
+      mockPayment.error = 'The amount paid does not match the amount due.';
+      renderPage();
+      dialog = await openJoin('Join (₦85,000)');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('The amount paid does not match the amount due.');
+    });
+
+    it('offers View Certificate (course id then user id) to a student of a finished tutorial', async () => {
+      stubFetch(() => jsonResponse(tutorialDetail({ is_done: true, is_student: true, is_not_aut: false, course_id: 'DME2026' })));
+      renderPage();
+      expect(await screen.findByRole('link', { name: copy.detail.viewCertificate })).toHaveAttribute('href', '/certificate/DME2026-7');
+      expect(screen.queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
+    });
+
+    it('offers no Join on a finished tutorial to someone who is not a student', async () => {
+      stubFetch(() => jsonResponse(tutorialDetail({ is_done: true, is_not_aut: false })));
+      renderPage();
+      expect(await screen.findByText(copy.detail.ended)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
+    });
+  });
+});

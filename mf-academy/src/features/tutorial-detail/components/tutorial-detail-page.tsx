@@ -1,0 +1,200 @@
+import { errorMessage, paths, useAuthStore } from '@agency/shared-auth';
+import { Alert, Badge, Button, ButtonLink, Card, Container, Dialog, Link, media, PageMeta, Spinner, useParams } from '@agency/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { copy } from '../../../copy';
+import { formatDate, priceLabel } from '../../../lib/format';
+import type { TutorialDetail } from '../../../types/tutorial';
+import { useTutorialDetail } from '../hooks/use-tutorial-detail';
+import { ApplicationPanel } from './application-panel';
+import { GuestSignUpForm } from './guest-sign-up-form';
+
+const Page = styled(Container)`
+  padding-top: 2rem;
+  padding-bottom: 4rem;
+  ${media.md} { padding-top: 3rem; }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.lg} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); align-items: start; }
+  h1 { font-size: clamp(1.8rem, 6vw, 2.6rem); margin: 0.75rem 0 1rem; overflow-wrap: anywhere; }
+  h2 { font-size: 1.35rem; margin: 2rem 0 0.75rem; }
+`;
+
+const Dates = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 0.4rem 1rem;
+  margin: 0;
+  dt { font-weight: 700; }
+  dd { margin: 0; }
+`;
+
+const Learn = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  li { margin-bottom: 0.35rem; }
+`;
+
+const Aside = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  p { margin: 0; }
+  ${media.lg} { position: sticky; top: calc(${({ theme }) => theme.layout.navHeight} + 1rem); }
+`;
+
+const Price = styled.p`
+  font-size: 1.6rem;
+  font-weight: 700;
+`;
+
+const Note = styled.p`
+  margin-top: 1.5rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.successSoft};
+  color: ${({ theme }) => theme.color.text};
+  strong { color: ${({ theme }) => theme.color.success}; }
+`;
+
+const ClassLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0.6rem 1.3rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  font-weight: 600;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+`;
+
+const Centre = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.75rem;
+  padding: 2rem 0;
+`;
+
+/** What an enrolled student, a visitor or a latecomer can do with this tutorial. */
+function Enrolment({ tutorial, onJoin }: { tutorial: TutorialDetail; onJoin: () => void }) {
+  const userId = useAuthStore((s) => s.user?.id);
+  const price = priceLabel(tutorial.amount);
+  if (tutorial.is_student && userId !== undefined) {
+    if (tutorial.is_done) {
+      return tutorial.is_cert_awarded ? (
+        <ButtonLink to={paths.certificate(`${tutorial.course_id}-${userId}`)}>{copy.detail.viewCertificate}</ButtonLink>
+      ) : (
+        <p>{copy.detail.ended}</p>
+      );
+    }
+    return (
+      <>
+        <p>{copy.detail.enrolled}</p>
+        {tutorial.link ? (
+          <ClassLink href={tutorial.link} target="_blank" rel="noopener noreferrer">
+            {copy.detail.classLink}
+          </ClassLink>
+        ) : (
+          <p>{copy.detail.classLinkPending}</p>
+        )}
+      </>
+    );
+  }
+  if (tutorial.is_done) return <p>{copy.detail.ended}</p>;
+  return (
+    <>
+      <Price>{price ?? copy.common.free}</Price>
+      <Button $block onClick={onJoin} aria-haspopup="dialog">
+        {copy.detail.joinLabel(price ?? copy.detail.joinFree)}
+      </Button>
+    </>
+  );
+}
+
+/** /tutorial-detail/{id} — the tutorial, its dates and outcomes, and enrolment (Application or guest Account set up). */
+export function TutorialDetailPage() {
+  const { id = '' } = useParams();
+  const { status, error, detail, reload } = useTutorialDetail(id);
+  const signedIn = useAuthStore((s) => s.user !== null);
+  const [open, setOpen] = useState(false);
+
+  if (!detail) {
+    return (
+      <Page>
+        <PageMeta title={copy.detail.fallbackMetaTitle} description={copy.detail.fallbackMetaDescription} />
+        {status === 'failure' ? (
+          <Centre>
+            <h1>{copy.detail.failure}</h1>
+            <Alert tone="error">{errorMessage(error, copy.detail.failure)}</Alert>
+            <Button onClick={() => void reload()}>{copy.common.retry}</Button>
+            <Link to={paths.tutorials}>{copy.detail.backToTutorials}</Link>
+          </Centre>
+        ) : (
+          <Centre>
+            <Spinner label={copy.detail.loading} size={32} />
+          </Centre>
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <PageMeta title={copy.detail.metaTitle(detail.title)} description={copy.detail.metaDescription(detail.brief_description)} />
+      <Link to={paths.tutorials}>{copy.detail.backToTutorials}</Link>
+      {status === 'failure' ? <Alert tone="error">{errorMessage(error, copy.detail.failure)}</Alert> : null}
+      <Layout>
+        <article aria-labelledby="tutorial-title">
+          <Badge $tone={detail.is_current ? 'accent' : 'primary'}>{detail.is_current ? copy.tutorials.current : copy.tutorials.upcoming}</Badge>
+          <h1 id="tutorial-title">{detail.title}</h1>
+          <p>{detail.description}</p>
+          <Dates>
+            <dt>{copy.detail.startDate}</dt>
+            <dd>{formatDate(detail.start_date)}</dd>
+            <dt>{copy.detail.endDate}</dt>
+            <dd>{formatDate(detail.end_date)}</dd>
+            {detail.instructor ? (
+              <>
+                <dt>{copy.detail.instructor}</dt>
+                <dd>{detail.instructor}</dd>
+              </>
+            ) : null}
+          </Dates>
+          {detail.what_to_learn.length > 0 ? (
+            <>
+              <h2>{copy.detail.whatToLearn}</h2>
+              <Learn>
+                {detail.what_to_learn.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </Learn>
+            </>
+          ) : null}
+          {detail.is_cert_awarded ? (
+            <Note>
+              <strong>{copy.detail.certificateAwarded}</strong>: {copy.detail.certificateNote}
+            </Note>
+          ) : null}
+        </article>
+        <Aside as="aside" aria-label={copy.detail.join}>
+          <Enrolment tutorial={detail} onJoin={() => setOpen(true)} />
+        </Aside>
+      </Layout>
+      <Dialog open={open} title={signedIn ? copy.application.title : copy.guest.title} onClose={() => setOpen(false)}>
+        {signedIn ? (
+          <ApplicationPanel tutorial={detail} onEnrolled={() => void reload()} onClose={() => setOpen(false)} />
+        ) : (
+          <GuestSignUpForm tutorialId={detail.id} />
+        )}
+      </Dialog>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { useAsyncAction, useAuthStore } from '@agency/shared-auth';
+import { useCallback, useEffect, useState } from 'react';
+import type { TutorialDetail } from '../../../types/tutorial';
+import { getTutorialDetail } from '../api/get-tutorial-detail';
+
+/**
+ * Loads a tutorial, again whenever the signed-in user changes (a guest who just signed up becomes a student).
+ * The last answer stays shown while a reload runs, so an open dialog is not torn down.
+ */
+export function useTutorialDetail(id: string) {
+  const action = useAsyncAction(getTutorialDetail);
+  const { run } = action;
+  const token = useAuthStore((s) => s.user?.token);
+  const [detail, setDetail] = useState<TutorialDetail | null>(null);
+
+  const reload = useCallback(async () => {
+    const answer = await run(id);
+    if (!answer) return;
+    setDetail(answer);
+    // Spec section 8: a signed-in visitor the server no longer recognises (expired session) is signed out.
+    const { user, signOut } = useAuthStore.getState();
+    if (answer.is_not_aut && user) signOut();
+  }, [id, run]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer depends on who is signed in
+  useEffect(() => {
+    void reload();
+  }, [reload, token]);
+
+  const current = detail && String(detail.id) === id ? detail : null;
+  return { status: action.status, error: action.error, detail: current, reload };
+}

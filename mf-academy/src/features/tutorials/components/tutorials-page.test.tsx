@@ -1,0 +1,95 @@
+import { useAuthStore } from '@agency/shared-auth';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '../../../copy';
+import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import type { Tutorial } from '../../../types/tutorial';
+import { TutorialsPage } from './tutorials-page';
+
+function tutorial(overrides: Partial<Tutorial>): Tutorial {
+  return {
+    id: 1,
+    title: 'Frontend Web Development Bootcamp',
+    brief_description: 'Twelve weeks from HTML to a deployed React app.',
+    description: 'A live cohort.',
+    amount: 85000,
+    is_current: true,
+    start_date: '2026-11-07',
+    end_date: '2027-01-30',
+    link: '',
+    is_done: false,
+    is_cert_awarded: true,
+    course_id: 'FWD2026',
+    instructor: 'Emeka Obi',
+    ...overrides,
+  };
+}
+
+const TUTORIALS = [
+  tutorial({}),
+  tutorial({ id: 2, title: 'UI/UX Design Foundations', brief_description: 'Design thinking and Figma.', amount: 0, is_current: false }),
+];
+
+describe('TutorialsPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAuthStore.setState({ user: null });
+  });
+
+  it('posts to all_tutorial and shows each tutorial as a card with its status, price, title, brief and link', async () => {
+    const { calls } = stubFetch(() => jsonResponse(TUTORIALS));
+    renderAt('/tutorials', '/tutorials', <TutorialsPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.tutorials.heading);
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+
+    const paid = within(cards[0]!);
+    expect(paid.getByRole('heading', { level: 2 })).toHaveTextContent('Frontend Web Development Bootcamp');
+    expect(paid.getByText(copy.tutorials.current)).toBeInTheDocument();
+    expect(paid.getByText('₦85,000')).toBeInTheDocument();
+    expect(paid.getByText('Twelve weeks from HTML to a deployed React app.')).toBeInTheDocument();
+    expect(paid.getByRole('link', { name: /View details/ })).toHaveAttribute('href', '/tutorial-detail/1');
+
+    const free = within(cards[1]!);
+    expect(free.getByText(copy.tutorials.upcoming)).toBeInTheDocument();
+    expect(free.getByText(copy.common.free)).toBeInTheDocument();
+    expect(free.getByRole('link', { name: `${copy.tutorials.viewDetails} for UI/UX Design Foundations` })).toHaveAttribute(
+      'href',
+      '/tutorial-detail/2',
+    );
+
+    expect(calls).toEqual([{ method: 'POST', url: expect.stringMatching(/\/api\/all_tutorial$/), body: {}, authorization: null }]);
+  });
+
+  it('sends the bearer token when signed in', async () => {
+    useAuthStore.setState({ user: { token: 'tok-9', first_name: 'Ada', last_name: '', email: 'ada@example.ng', id: 9 } });
+    const { calls } = stubFetch(() => jsonResponse(TUTORIALS));
+    renderAt('/tutorials', '/tutorials', <TutorialsPage />);
+    await screen.findAllByRole('article');
+    expect(calls[0]!.authorization).toBe('Bearer tok-9');
+  });
+
+  it('says so when there is no tutorial', async () => {
+    stubFetch(() => jsonResponse([]));
+    renderAt('/tutorials', '/tutorials', <TutorialsPage />);
+    expect(await screen.findByText(copy.tutorials.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("shows a loading state, then the server's detail on failure, and retries", async () => {
+    let attempt = 0;
+    stubFetch(() => (++attempt === 1 ? jsonResponse({ detail: 'Service unavailable.' }, 400) : jsonResponse(TUTORIALS)));
+    renderAt('/tutorials', '/tutorials', <TutorialsPage />);
+    expect(screen.getByRole('status', { name: copy.tutorials.loading })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable.');
+    await userEvent.setup().click(screen.getByRole('button', { name: copy.common.retry }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the generic message when the failure has no detail', async () => {
+    stubFetch(() => new Response('', { status: 500 }));
+    renderAt('/tutorials', '/tutorials', <TutorialsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.common.genericFailure);
+  });
+});

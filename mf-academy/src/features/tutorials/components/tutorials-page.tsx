@@ -1,0 +1,71 @@
+import { errorMessage } from '@agency/shared-auth';
+import { Alert, Button, Container, media, PageMeta, Spinner } from '@agency/shared-ui';
+import styled from 'styled-components';
+import { copy } from '../../../copy';
+import { useTutorials } from '../hooks/use-tutorials';
+import { TutorialCard } from './tutorial-card';
+
+const Page = styled(Container)`
+  padding-top: 2.5rem;
+  padding-bottom: 4rem;
+  h1 { font-size: clamp(1.8rem, 6vw, 2.8rem); margin: 0 0 0.75rem; overflow-wrap: anywhere; }
+  ${media.md} { padding-top: 4rem; }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+  max-width: 62ch;
+  margin: 0 0 2rem;
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const Centre = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.75rem;
+  padding: 2rem 0;
+`;
+
+/** /tutorials — the current and upcoming tutorials, each linking to its detail page. */
+export function TutorialsPage() {
+  const { status, tutorials, error, reload } = useTutorials();
+  return (
+    <Page>
+      <PageMeta title={copy.tutorials.metaTitle} description={copy.tutorials.metaDescription} />
+      <h1>{copy.tutorials.heading}</h1>
+      <Intro>{copy.tutorials.intro}</Intro>
+      {status === 'idle' || status === 'request' ? (
+        <Centre>
+          <Spinner label={copy.tutorials.loading} size={32} />
+        </Centre>
+      ) : null}
+      {status === 'failure' ? (
+        <Centre>
+          <Alert tone="error">{errorMessage(error, copy.common.genericFailure)}</Alert>
+          <Button onClick={() => void reload()}>{copy.common.retry}</Button>
+        </Centre>
+      ) : null}
+      {status === 'success' && tutorials.length === 0 ? <p>{copy.tutorials.empty}</p> : null}
+      {status === 'success' && tutorials.length > 0 ? (
+        <Grid>
+          {tutorials.map((tutorial) => (
+            <li key={tutorial.id}>
+              <TutorialCard tutorial={tutorial} />
+            </li>
+          ))}
+        </Grid>
+      ) : null}
+    </Page>
+  );
+}
