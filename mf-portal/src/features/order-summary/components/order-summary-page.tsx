@@ -9,7 +9,7 @@ import { PortalPage } from '../../../components/page-layout';
 import { formatNaira } from '../../../lib/format';
 import type { ServiceRequest } from '../../../types/service-request';
 import { CartTotals } from '../../cart/components/cart-totals';
-import { cartTotal, priceAsInteger } from '../../cart/lib/cart-total';
+import { cartTotal, priceAsInteger } from '@agency/shared-auth/src/cart-discount';
 import { useCart } from '../../cart/stores/cart-store';
 
 const Layout = styled.div`

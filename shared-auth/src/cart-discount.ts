@@ -1,3 +1,9 @@
+/**
+ * The spec's cart discount (section 9), the one rule the portal shows and the API charges: 2 items 5%,
+ * 3 or 4 items 7%, 5 or more 10%, on the sum of prices each read as an integer, rounded to whole naira.
+ * No imports, so the API can use this file as it is.
+ */
+
 /** The spec's cart discount (section 9): 2 items 5%, 3 or 4 items 7%, 5 or more 10%. */
 export function cartDiscountPercent(itemCount: number): number {
   if (itemCount >= 5) return 10;

@@ -1,4 +1,4 @@
-import { cartDiscountPercent, cartTotal, priceAsInteger } from './cart-total';
+import { cartDiscountPercent, cartTotal, priceAsInteger } from './cart-discount';
 
 describe('cart total', () => {
   it('applies no discount to one item, 5% to two, 7% to three or four, 10% to five or more', () => {
