@@ -23,6 +23,4 @@ export const currentDialog = () => useSiteDialogs.getState().current;
 /** Clears any dialog request, so that each test starts from none. */
 export const resetDialogs = () => useSiteDialogs.setState({ current: null });
 
-/** A fetch answer as the API would send it. */
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { jsonResponse } from '@agency/shared-ui/src/testing';
