@@ -12,7 +12,11 @@ const LogoLink = styled(Link)`
   font-size: 1.1rem;
   letter-spacing: -0.01em;
   min-height: 44px;
-  span.suffix { color: ${({ theme }) => theme.color.accent}; font-weight: 700; }
+  flex: none;
+  white-space: nowrap;
+  line-height: 1.25;
+  /* Two lines, always: the bar never squeezes the name into more. */
+  span.suffix { display: block; color: ${({ theme }) => theme.color.accent}; font-weight: 700; }
 `;
 
 /** The logo links to '/'. */

@@ -25,7 +25,16 @@ const Bar = styled(Container)`
   min-height: ${({ theme }) => theme.layout.navHeight};
 `;
 
-const MenuToggle = styled.button.attrs({ type: 'button' })`
+/**
+ * Where the bar switches from the menu button to the inline menu. Signed in, it holds three more items
+ * (Dashboard, Logout and the wider actions) that only fit on one line from the xl breakpoint.
+ */
+interface Wide {
+  $wide: boolean;
+}
+const desktop = ({ $wide }: Wide) => ($wide ? media.xl : media.lg);
+
+const MenuToggle = styled.button.attrs({ type: 'button' })<Wide>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -36,10 +45,10 @@ const MenuToggle = styled.button.attrs({ type: 'button' })`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  ${media.lg} { display: none; }
+  ${desktop} { display: none; }
 `;
 
-const Menu = styled.div<{ $open: boolean }>`
+const Menu = styled.div<{ $open: boolean } & Wide>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   position: absolute;
   top: 100%;
@@ -52,12 +61,12 @@ const Menu = styled.div<{ $open: boolean }>`
   box-shadow: 0 12px 24px rgba(13, 19, 48, 0.12);
   max-height: calc(100dvh - ${({ theme }) => theme.layout.navHeight});
   overflow-y: auto;
-  ${media.lg} {
+  ${desktop} {
     display: flex;
     position: static;
     flex-direction: row;
     align-items: center;
-    gap: 0.25rem;
+    gap: 0;
     padding: 0;
     background: none;
     box-shadow: none;
@@ -70,6 +79,9 @@ const itemStyle = css`
   align-items: center;
   min-height: 44px;
   padding: 0 0.8rem;
+  white-space: nowrap;
+  ${media.lg} { padding: 0 0.45rem; }
+  ${media.xl} { padding: 0 0.6rem; }
   border-radius: ${({ theme }) => theme.radius.sm};
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
@@ -84,17 +96,19 @@ const itemStyle = css`
 const Item = styled(NavLink)`${itemStyle}`;
 const ItemButton = styled.button.attrs({ type: 'button' })`${itemStyle}`;
 
-const MobileOnly = styled.div`
+const MobileOnly = styled.div<Wide>`
   display: contents;
-  ${media.lg} { display: none; }
+  ${desktop} { display: none; }
 `;
 
-const Actions = styled.div`
+const Actions = styled.div<Wide>`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
   margin-top: 0.5rem;
-  ${media.lg} { flex-direction: row; align-items: center; margin: 0 0 0 0.75rem; }
+  ${desktop} { flex-direction: row; align-items: center; margin: 0 0 0 0.5rem; }
+  & > * { white-space: nowrap; }
+  ${desktop} { & > * { padding-inline: 1rem; } }
 `;
 
 /** Public top bar (spec section 2, Navigation). */
@@ -131,7 +145,7 @@ export function NavBar() {
       <Bar as="div">
         <Logo />
         <nav aria-label={copy.nav.label}>
-          <MenuToggle aria-expanded={open} aria-controls={menuId} aria-label={open ? copy.nav.closeMenu : copy.nav.openMenu} onClick={() => setOpen((v) => !v)}>
+          <MenuToggle $wide={signedIn} aria-expanded={open} aria-controls={menuId} aria-label={open ? copy.nav.closeMenu : copy.nav.openMenu} onClick={() => setOpen((v) => !v)}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               {open ? (
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
@@ -140,7 +154,7 @@ export function NavBar() {
               )}
             </svg>
           </MenuToggle>
-          <Menu id={menuId} $open={open}>
+          <Menu id={menuId} $open={open} $wide={signedIn}>
             <Item to={paths.home} end>
               {copy.nav.home}
             </Item>
@@ -156,13 +170,13 @@ export function NavBar() {
               {copy.nav.contact}
             </ItemButton>
             {signedIn ? (
-              <MobileOnly>
+              <MobileOnly $wide={signedIn}>
                 <Item to={paths.requests}>{copy.nav.requests}</Item>
                 <Item to={paths.profile}>{copy.nav.profile}</Item>
                 <Item to={paths.settings}>{copy.nav.settings}</Item>
               </MobileOnly>
             ) : null}
-            <Actions>
+            <Actions $wide={signedIn}>
               <Button
                 onClick={() => {
                   setOpen(false);
