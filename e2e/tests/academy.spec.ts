@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signInAsDemo } from '../support/session';
 import { watchForErrors } from '../support/console';
 
 // The demo seed: 1 Frontend Web Development Bootcamp (paid, current), 2 UI/UX Design Foundations (free, upcoming),
@@ -7,14 +8,6 @@ import { watchForErrors } from '../support/console';
 const PAID = { id: 1, title: 'Frontend Web Development Bootcamp', price: '₦85,000' };
 const FREE = { id: 2, title: 'UI/UX Design Foundations' };
 const DONE = { title: 'Digital Marketing Essentials', certificate: 'DME2026-1' };
-
-async function signInAsDemo(page: Page, target: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill('demo@thinkmakesolve.ng');
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Demo@2026!');
-  await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-}
 
 test.describe('academy', () => {
   test('the tutorials list shows the seeded tutorials with status, price and links', async ({ page }) => {

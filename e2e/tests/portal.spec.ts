@@ -1,15 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-
-const DEMO = { email: 'demo@thinkmakesolve.ng', password: 'Demo@2026!' };
-
-async function signIn(page: Page, target = '/dashboard') {
-  await page.goto(`/login?redirect=${target}`);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-}
+import { DEMO, signInAsDemo as signIn } from '../support/session';
 
 test('guests are sent to the login from every signed-in page', async ({ page }) => {
   for (const [from, to] of [

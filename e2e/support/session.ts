@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The seeded demo client. */
+export const DEMO = { email: 'demo@thinkmakesolve.ng', password: 'Demo@2026!' };
+
+/** Signs the demo client in through the login page and waits to land on `target`. */
+export async function signInAsDemo(page: Page, target = '/dashboard') {
+  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill(DEMO.email);
+  await main.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await main.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
