@@ -10,7 +10,7 @@ async function expectNavFits(page: Page, width: number) {
   await expect(header).toBeVisible();
   const layout = await page.evaluate(() => {
     const banner = document.querySelector('header') as HTMLElement;
-    const controls = [...banner.querySelectorAll<HTMLElement>('a, button')].filter((el) => el.getClientRects().length > 0);
+    const controls = Array.from(banner.querySelectorAll<HTMLElement>('a, button')).filter((el) => el.getClientRects().length > 0);
     return {
       sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       height: banner.getBoundingClientRect().height,
