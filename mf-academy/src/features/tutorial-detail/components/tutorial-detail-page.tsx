@@ -2,6 +2,7 @@ import { errorMessage, paths, useAuthStore } from '@agency/shared-auth';
 import { Alert, Badge, Button, ButtonLink, Card, Container, Dialog, Link, media, PageMeta, Spinner, useParams } from '@agency/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { StatePanel } from '../../../components/state-panel';
 import { copy } from '../../../copy';
 import { formatDate, priceLabel } from '../../../lib/format';
 import type { TutorialDetail } from '../../../types/tutorial';
@@ -75,14 +76,6 @@ const ClassLink = styled.a`
   overflow-wrap: anywhere;
 `;
 
-const Centre = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 0.75rem;
-  padding: 2rem 0;
-`;
-
 /** What an enrolled student, a visitor or a latecomer can do with this tutorial. */
 function Enrolment({ tutorial, onJoin }: { tutorial: TutorialDetail; onJoin: () => void }) {
   const userId = useAuthStore((s) => s.user?.id);
@@ -131,16 +124,16 @@ export function TutorialDetailPage() {
       <Page>
         <PageMeta title={copy.detail.fallbackMetaTitle} description={copy.detail.fallbackMetaDescription} />
         {status === 'failure' ? (
-          <Centre>
+          <StatePanel>
             <h1>{copy.detail.failure}</h1>
             <Alert tone="error">{errorMessage(error, copy.detail.failure)}</Alert>
             <Button onClick={() => void reload()}>{copy.common.retry}</Button>
             <Link to={paths.tutorials}>{copy.detail.backToTutorials}</Link>
-          </Centre>
+          </StatePanel>
         ) : (
-          <Centre>
+          <StatePanel>
             <Spinner label={copy.detail.loading} size={32} />
-          </Centre>
+          </StatePanel>
         )}
       </Page>
     );

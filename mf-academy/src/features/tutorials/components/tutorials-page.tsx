@@ -1,6 +1,7 @@
 import { errorMessage } from '@agency/shared-auth';
 import { Alert, Button, Container, media, PageMeta, Spinner } from '@agency/shared-ui';
 import styled from 'styled-components';
+import { StatePanel } from '../../../components/state-panel';
 import { copy } from '../../../copy';
 import { useTutorials } from '../hooks/use-tutorials';
 import { TutorialCard } from './tutorial-card';
@@ -29,14 +30,6 @@ const Grid = styled.ul`
   ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
-const Centre = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 0.75rem;
-  padding: 2rem 0;
-`;
-
 /** /tutorials — the current and upcoming tutorials, each linking to its detail page. */
 export function TutorialsPage() {
   const { status, tutorials, error, reload } = useTutorials();
@@ -46,15 +39,15 @@ export function TutorialsPage() {
       <h1>{copy.tutorials.heading}</h1>
       <Intro>{copy.tutorials.intro}</Intro>
       {status === 'idle' || status === 'request' ? (
-        <Centre>
+        <StatePanel>
           <Spinner label={copy.tutorials.loading} size={32} />
-        </Centre>
+        </StatePanel>
       ) : null}
       {status === 'failure' ? (
-        <Centre>
+        <StatePanel>
           <Alert tone="error">{errorMessage(error, copy.common.genericFailure)}</Alert>
           <Button onClick={() => void reload()}>{copy.common.retry}</Button>
-        </Centre>
+        </StatePanel>
       ) : null}
       {status === 'success' && tutorials.length === 0 ? <p>{copy.tutorials.empty}</p> : null}
       {status === 'success' && tutorials.length > 0 ? (
