@@ -15,6 +15,7 @@ export {
 } from './fields';
 export { GlobalStyle } from './global-style';
 export { Alert, Card, Container, PageMeta, Section } from './layout';
+export { LoadFailure } from './load-failure';
 export { Spinner } from './spinner';
 export { media, type Theme, theme } from './theme';
 export { PendingPage } from './pending-page';

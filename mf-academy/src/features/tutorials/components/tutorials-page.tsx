@@ -1,5 +1,5 @@
 import { errorMessage } from '@agency/shared-auth';
-import { Alert, Button, Container, media, PageMeta, Spinner } from '@agency/shared-ui';
+import { Container, LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { StatePanel } from '../../../components/state-panel';
 import { copy } from '../../../copy';
@@ -44,10 +44,7 @@ export function TutorialsPage() {
         </StatePanel>
       ) : null}
       {status === 'failure' ? (
-        <StatePanel>
-          <Alert tone="error">{errorMessage(error, copy.common.genericFailure)}</Alert>
-          <Button onClick={() => void reload()}>{copy.common.retry}</Button>
-        </StatePanel>
+        <LoadFailure message={errorMessage(error, copy.common.genericFailure)} retryLabel={copy.common.retry} onRetry={() => void reload()} />
       ) : null}
       {status === 'success' && tutorials.length === 0 ? <p>{copy.tutorials.empty}</p> : null}
       {status === 'success' && tutorials.length > 0 ? (

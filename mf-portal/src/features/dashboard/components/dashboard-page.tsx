@@ -1,10 +1,9 @@
 import { errorMessage, useAsyncAction } from '@agency/shared-auth';
-import { media, PageMeta, Spinner } from '@agency/shared-ui';
+import { LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadFailure } from '../../../components/load-failure';
 import { deleteProject } from '../api/delete-project';
 import { type DashboardAnswer, getDashboard } from '../api/get-dashboard';
 import { ProjectPanel } from './project-panel';
@@ -76,7 +75,7 @@ export function DashboardPage() {
         <Columns>
           <div>
             {load.status === 'request' ? <Spinner label={copy.common.loading} size={view ? 20 : 32} /> : null}
-            {load.status === 'failure' ? <LoadFailure message={errorMessage(load.error, copy.dashboard.loadFailed)} onRetry={reload} /> : null}
+            {load.status === 'failure' ? <LoadFailure message={errorMessage(load.error, copy.dashboard.loadFailed)} retryLabel={copy.common.retry} onRetry={reload} /> : null}
             {view && load.status !== 'failure' ? (
               <ProjectPanel
                 project={view.project}

@@ -1,10 +1,9 @@
 import { errorMessage, paths, useAsyncAction } from '@agency/shared-auth';
-import { ButtonLink, media, PageMeta, Spinner } from '@agency/shared-ui';
+import { ButtonLink, LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadFailure } from '../../../components/load-failure';
 import { PortalPage } from '../../../components/page-layout';
 import { isPayable, type ServiceRequest } from '../../../types/service-request';
 import { CheckoutPanel } from '../../cart/components/checkout-panel';
@@ -67,7 +66,7 @@ export function RequestsPage() {
       <Layout>
         <div>
           {load.status === 'request' && !load.data ? <Spinner label={copy.common.loading} size={32} /> : null}
-          {load.status === 'failure' ? <LoadFailure message={errorMessage(load.error, copy.requests.loadFailed)} onRetry={reload} /> : null}
+          {load.status === 'failure' ? <LoadFailure message={errorMessage(load.error, copy.requests.loadFailed)} retryLabel={copy.common.retry} onRetry={reload} /> : null}
           {load.status === 'success' && requests.length === 0 ? (
             <div>
               <p>{copy.requests.empty}</p>
