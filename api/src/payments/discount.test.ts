@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cartTotal } from '@agency/shared-auth/src/cart-discount';
-import { cartDiscountPercent, cartTotalKobo, priceAsInteger } from './discount';
+import { cartDiscountPercent, cartTotal, priceAsInteger } from '@agency/shared-auth/src/cart-discount';
+import { cartTotalKobo } from './discount';
 
 describe('cart discount', () => {
   const percentCases: [number, number][] = [

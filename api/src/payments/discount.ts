@@ -1,9 +1,9 @@
 import { cartTotal } from '@agency/shared-auth/src/cart-discount';
 
-/** The cart discount is the one rule the portal shows: shared-auth/src/cart-discount.ts. */
-export { cartDiscountPercent, priceAsInteger } from '@agency/shared-auth/src/cart-discount';
-
-/** The amount Paystack must report for this cart: the discounted total times 100 (kobo), an integer. */
+/**
+ * The amount Paystack must report for this cart: the discounted total times 100 (kobo), an integer.
+ * The discount is the one rule the portal shows (shared-auth/src/cart-discount.ts).
+ */
 export function cartTotalKobo(prices: readonly string[]): number {
   return cartTotal(prices).total * 100;
 }
