@@ -3,6 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, type Running, startNode, startRemoteHost } from './processes';
 
+/**
+ * Ports for the suites that start their own topology, offset from E2E_PORT (default 3100) so that two
+ * checkouts can run the suite side by side: `topologyPort(110)` is 3210 by default.
+ */
+export function topologyPort(offset: number): number {
+  return Number(process.env.E2E_PORT ?? 3100) + offset;
+}
+
 export const REMOTE_NAMES = ['marketing', 'booking', 'portal', 'academy'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

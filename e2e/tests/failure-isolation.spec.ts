@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { Topology } from '../support/topology';
+import { Topology, topologyPort } from '../support/topology';
 
 // Each remote on a host of its own; hosts are stopped and started while the page is open.
-const topology = new Topology(3210);
+const topology = new Topology(topologyPort(110));
 
 test.describe('failure isolation', () => {
   test.beforeAll(async () => {

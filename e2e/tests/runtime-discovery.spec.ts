@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../support/processes';
-import { Topology } from '../support/topology';
+import { Topology, topologyPort } from '../support/topology';
 
-const topology = new Topology(3220);
+const topology = new Topology(topologyPort(120));
 
 /** The first non-test source file under `dir` that contains `text`. */
 function findFileContaining(dir: string, text: string): string | undefined {
