@@ -10,5 +10,4 @@ export default createAppConfig({
   port: 3000,
   host: true,
   html: { title: 'Think-Make-Solve Digital', template: 'src/index.html' },
-  devProxy: [{ context: ['/api'], target: 'http://127.0.0.1:4000' }],
 });

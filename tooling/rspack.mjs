@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { SINGLETONS } from './shared-deps.mjs';
 
@@ -83,15 +85,47 @@ function precompressedAssets() {
   ];
 }
 
+const TOOLING_DIR = path.dirname(fileURLToPath(import.meta.url));
+
 /**
- * The rspack config of one front-end app.
+ * Where dev servers send `/api`: a local `pnpm dev` API by default, or any API_URL (the built site, a
+ * staging deployment). 127.0.0.1 rather than localhost: the API listens on IPv4 only and Node may try ::1 first.
+ */
+export function devApiUrl() {
+  return process.env.API_URL || 'http://127.0.0.1:4000';
+}
+
+/** A remote's standalone page: just the #root its renderStandalone mounts into (the plugin adds the scripts). */
+function standalonePage(title) {
+  const text = title.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${text}</title>
+    <link rel="icon" href="data:," />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * The rspack config of one front-end app. Development adds, and production leaves out: React Fast
+ * Refresh, the `/api` proxy, and for remotes a runtime plugin that marks the remote as served by its dev server.
+ * DEV_PORT overrides `port` for one process (tests, `pnpm dev:remote`).
  * @param {{ appDir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean,
  *   runtimePlugins?: string[], html?: { title: string, template?: string }, devProxy?: object[] }} options
  */
 export function createAppConfig(options) {
-  const { appDir, name, port, exposes = {}, host = false } = options;
+  const { appDir, name, exposes = {}, host = false } = options;
   return (_env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
+    const port = Number(process.env.DEV_PORT || options.port);
+    const runtimePlugins = [...(options.runtimePlugins ?? []), ...(production || host ? [] : [path.join(TOOLING_DIR, 'dev-remote-marker.mjs')])];
     const outDir = process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(appDir, 'dist');
     return {
       context: appDir,
@@ -124,7 +158,7 @@ export function createAppConfig(options) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
                 experimental: { plugins: [] },
               },
               env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
@@ -140,10 +174,18 @@ export function createAppConfig(options) {
         minimize: production,
       },
       performance: { hints: false },
+      // A remote's exposed modules are requested by pages on other origins (the shell, the built site);
+      // lazy compilation's proxy modules would make each of them wait on a second request back to this dev server.
+      ...(host ? {} : { lazyCompilation: false }),
       plugins: [
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // Read by development-only code (the standalone dev chrome, the dev-remote marker); production code never names them.
+          'process.env.MF_APP_NAME': JSON.stringify(name),
+          'process.env.MF_DEV_API': JSON.stringify(production ? '' : devApiUrl()),
         }),
+        // Namespaced by output.uniqueName, so the shell's and each remote's refresh runtimes can share a page.
+        !production && new ReactRefreshRspackPlugin(),
         new ModuleFederationPlugin({
           name,
           filename: host ? undefined : 'remoteEntry.js',
@@ -153,7 +195,7 @@ export function createAppConfig(options) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          runtimePlugins: options.runtimePlugins,
+          runtimePlugins: runtimePlugins.length ? runtimePlugins : undefined,
           // Remotes use the shell's federation runtime instead of each shipping its own copy (~30 KB each).
           // Standalone dev servers keep their own runtime so each team can run its remote alone.
           experiments: {
@@ -170,8 +212,13 @@ export function createAppConfig(options) {
           }),
         options.html &&
           new rspack.HtmlRspackPlugin({
+            // Remotes' standalone page needs the #root their renderStandalone mounts into; the generated default has none.
             template: options.html.template ? path.join(appDir, options.html.template) : undefined,
+            templateContent: options.html.template ? undefined : standalonePage(options.html.title),
             title: options.html.title,
+            // The page runs the app's own entry only: a remoteEntry.js script beside it would start a second
+            // federation container (and a second HMR client) on the same page.
+            chunks: ['main'],
             scriptLoading: 'defer',
             inject: 'body',
           }),
@@ -181,7 +228,7 @@ export function createAppConfig(options) {
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: options.devProxy,
+        proxy: options.devProxy ?? [{ context: ['/api'], target: devApiUrl(), changeOrigin: true }],
         static: host ? [{ directory: path.join(appDir, 'public'), publicPath: '/' }] : false,
         client: { overlay: { errors: true, warnings: false } },
       },

@@ -1,0 +1,29 @@
+/**
+ * Development builds of remotes only (the config factory adds this runtime plugin in development): when a
+ * page served from elsewhere (the built site, a `pnpm dev` shell) loads this remote from its dev server,
+ * a small badge says so, so nobody mistakes the dev build for the deployed one. The standalone page has
+ * its own dev chrome and shows no badge.
+ */
+export default function devRemoteMarker() {
+  const name = process.env.MF_APP_NAME;
+  if (typeof document !== 'undefined') {
+    // With publicPath 'auto' this is the address the remote's own scripts came from: its dev server.
+    const origin = new URL(__webpack_public_path__, document.baseURI).origin;
+    if (origin !== window.location.origin) {
+      const show = () => {
+        if (document.querySelector(`[data-dev-remote="${name}"]`)) return;
+        const badge = document.createElement('div');
+        badge.dataset.devRemote = name;
+        badge.setAttribute('role', 'note');
+        badge.textContent = `mf-${name}: dev server ${origin}`;
+        badge.style.cssText =
+          'position:fixed;left:8px;bottom:8px;z-index:2147483647;padding:4px 10px;border-radius:999px;' +
+          'background:#0d1330;color:#ffffff;font:600 12px/1.4 system-ui,sans-serif;pointer-events:none;opacity:0.9';
+        document.body.append(badge);
+      };
+      if (document.body) show();
+      else document.addEventListener('DOMContentLoaded', show, { once: true });
+    }
+  }
+  return { name: `dev-remote-marker:${name}` };
+}
