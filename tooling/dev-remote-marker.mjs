@@ -4,6 +4,29 @@
  * a small badge says so, so nobody mistakes the dev build for the deployed one. The standalone page has
  * its own dev chrome and shows no badge.
  */
+/** True when a React renderer on this page supports Fast Refresh (development React DOM, not the built site's production one). */
+function reactCanRefresh() {
+  const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  return Boolean(hook?.renderers && [...hook.renderers.values()].some((renderer) => typeof renderer.scheduleRefresh === 'function'));
+}
+
+/**
+ * Inside the built site React is the production build, which cannot refresh components in place: an
+ * edit would be applied and show nothing. There, reload the page after each hot update instead.
+ */
+function reloadWhenReactCannotRefresh() {
+  const hot = import.meta.webpackHot;
+  if (!hot) return;
+  let applied = false;
+  hot.addStatusHandler((status) => {
+    if (status === 'apply') applied = true;
+    if (status === 'idle' && applied) {
+      applied = false;
+      if (!reactCanRefresh()) window.location.reload();
+    }
+  });
+}
+
 export default function devRemoteMarker() {
   const name = process.env.MF_APP_NAME;
   if (typeof document !== 'undefined') {
@@ -23,6 +46,7 @@ export default function devRemoteMarker() {
       };
       if (document.body) show();
       else document.addEventListener('DOMContentLoaded', show, { once: true });
+      reloadWhenReactCannotRefresh();
     }
   }
   return { name: `dev-remote-marker:${name}` };

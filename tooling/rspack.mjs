@@ -131,7 +131,7 @@ export function createAppConfig(options) {
       context: appDir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      entry: { main: production || !host ? './src/index.ts' : [path.join(TOOLING_DIR, 'dev-host-hook.mjs'), './src/index.ts'] },
       output: {
         path: outDir,
         publicPath: host ? '/' : 'auto',
@@ -158,7 +158,9 @@ export function createAppConfig(options) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
+                // Remotes never use jsxDEV: a remote's dev build must also run inside the built site, whose
+                // production React has no jsxDEV (every element then throws "dispatcher.getOwner is not a function").
+                transform: { react: { runtime: 'automatic', development: !production && host, refresh: !production } },
                 experimental: { plugins: [] },
               },
               env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },

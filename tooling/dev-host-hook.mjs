@@ -1,0 +1,26 @@
+/**
+ * Development builds of the shell only, ahead of its own code: lets the remotes' Fast Refresh reach the
+ * shell's React. Each app's build carries its own react-refresh runtime (namespaced by uniqueName); a
+ * remote's runtime starts after React DOM has registered, and finds renderers only in the DevTools hook's
+ * `renderers` map, which react-refresh's stand-in hook leaves empty. This hook records them there.
+ */
+const hook =
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??
+  (window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    inject: () => 0,
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+  });
+if (!hook.isDisabled && hook.renderers instanceof Map) {
+  let nextId = hook.renderers.size;
+  const inject = hook.inject;
+  hook.inject = function injectAndRecord(renderer) {
+    const id = inject.call(this, renderer) ?? nextId;
+    nextId = Math.max(nextId, id) + 1;
+    if (!hook.renderers.has(id)) hook.renderers.set(id, renderer);
+    return id;
+  };
+}
