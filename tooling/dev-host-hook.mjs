@@ -4,16 +4,15 @@
  * remote's runtime starts after React DOM has registered, and finds renderers only in the DevTools hook's
  * `renderers` map, which react-refresh's stand-in hook leaves empty. This hook records them there.
  */
-const hook =
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??
-  (window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers: new Map(),
-    supportsFiber: true,
-    inject: () => 0,
-    onScheduleFiberRoot() {},
-    onCommitFiberRoot() {},
-    onCommitFiberUnmount() {},
-  });
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
+  renderers: new Map(),
+  supportsFiber: true,
+  inject: () => 0,
+  onScheduleFiberRoot() {},
+  onCommitFiberRoot() {},
+  onCommitFiberUnmount() {},
+};
+const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__;
 if (!hook.isDisabled && hook.renderers instanceof Map) {
   let nextId = hook.renderers.size;
   const inject = hook.inject;
