@@ -4,21 +4,20 @@
  * remote's runtime starts after React DOM has registered, and finds renderers only in the DevTools hook's
  * `renderers` map, which react-refresh's stand-in hook leaves empty. This hook records them there.
  */
+let nextId = 0;
 window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
   renderers: new Map(),
   supportsFiber: true,
-  inject: () => 0,
+  inject: () => nextId++,
   onScheduleFiberRoot() {},
   onCommitFiberRoot() {},
   onCommitFiberUnmount() {},
 };
 const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__;
 if (!hook.isDisabled && hook.renderers instanceof Map) {
-  let nextId = hook.renderers.size;
   const inject = hook.inject;
   hook.inject = function injectAndRecord(renderer) {
-    const id = inject.call(this, renderer) ?? nextId;
-    nextId = Math.max(nextId, id) + 1;
+    const id = inject.call(this, renderer);
     if (!hook.renderers.has(id)) hook.renderers.set(id, renderer);
     return id;
   };
