@@ -8,6 +8,7 @@
  * REMOTES_FROM=<url or file of a remotes.json>: the other remotes come from that (a deployed site's
  * manifest) instead of the local dist/ folders. API_URL: where the standalone dev pages send /api (default:
  * this site's API). DEV_PORT: the dev server's port when one remote is named. PORT: the site's port.
+ * DEV_REMOTES_FILE: the manifest file (default .dev/remotes.json; tests use their own).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MANIFEST_FILE = path.join(ROOT, '.dev', 'remotes.json');
+const MANIFEST_FILE = process.env.DEV_REMOTES_FILE ? path.resolve(process.env.DEV_REMOTES_FILE) : path.join(ROOT, '.dev', 'remotes.json');
 const SITE_PORT = Number(process.env.PORT || 3000);
 const SITE = `http://localhost:${SITE_PORT}`;
 /** Loopback by address: Node may resolve localhost to ::1 first, where the site does not listen. */
@@ -156,7 +157,7 @@ for (const n of names) {
   const port = new URL(overrides[n]).port;
   run(process.execPath, [path.join(dir, 'node_modules/@rspack/cli/bin/rspack.js'), 'serve', '--mode', 'development'], {
     cwd: dir,
-    env: { ...process.env, DEV_PORT: port, API_URL: process.env.API_URL || SITE_LOOPBACK },
+    env: { ...process.env, NODE_ENV: 'development', DEV_PORT: port, API_URL: process.env.API_URL || SITE_LOOPBACK },
     label: `mf-${n}'s dev server`,
   });
 }
