@@ -176,9 +176,10 @@ export function createAppConfig(options) {
         minimize: production,
       },
       performance: { hints: false },
-      // A remote's exposed modules are requested by pages on other origins (the shell, the built site);
-      // lazy compilation's proxy modules would make each of them wait on a second request back to this dev server.
-      ...(host ? {} : { lazyCompilation: false }),
+      // Off: a remote's exposed modules are requested by pages on other origins (the shell, the built site),
+      // and in the shell the proxy module it puts at the async boundary accepts no hot update, so every
+      // edit became a full reload. Each app compiles in seconds without it.
+      lazyCompilation: false,
       plugins: [
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

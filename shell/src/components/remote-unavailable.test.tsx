@@ -4,7 +4,8 @@ import { copy } from '../copy';
 import { useRemoteAttempts } from '../mf/remote-attempts';
 import { resetRemote } from '../mf/remotes';
 import { renderWithProviders, resetStores } from '../testing/render';
-import { RemoteFallbackFrame, RemoteUnavailable } from './remote-unavailable';
+import { RemoteFallbackFrame } from './remote-fallback-frame';
+import { RemoteUnavailable } from './remote-unavailable';
 
 jest.mock('../mf/remotes', () => ({ loadExposed: jest.fn(), resetRemote: jest.fn() }));
 

@@ -1,9 +1,10 @@
 import { Button } from '@agency/shared-ui';
-import { createContext, type ReactNode, useContext } from 'react';
+import { useContext } from 'react';
 import styled from 'styled-components';
 import { copy } from '../copy';
 import { useRemoteAttempts } from '../mf/remote-attempts';
 import type { RemoteName } from '../mf/remote-names';
+import { RemoteFallbackFrame } from './remote-fallback-frame';
 
 const Box = styled.div`
   max-width: 560px;
@@ -15,9 +16,6 @@ const Box = styled.div`
   text-align: center;
   h2 { font-size: 1.2rem; }
 `;
-
-/** Lets a slot frame the fallback its own way (the dialog host shows it inside a dialog). */
-export const RemoteFallbackFrame = createContext<((content: ReactNode) => ReactNode) | null>(null);
 
 /** Shown in place of a remote that could not be loaded. "Try again" loads it afresh. */
 export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry?: () => void }) {

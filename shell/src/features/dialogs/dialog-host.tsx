@@ -1,7 +1,7 @@
 import { useSiteDialogs } from '@agency/shared-auth';
 import { Dialog } from '@agency/shared-ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { RemoteFallbackFrame } from '../../components/remote-unavailable';
+import { RemoteFallbackFrame } from '../../components/remote-fallback-frame';
 import { RemoteSlot } from '../../components/remote-slot';
 import { copy } from '../../copy';
 
