@@ -125,7 +125,10 @@ function ensureBuilt(pkgDir, marker) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const base = await baseEntries();
+const base = await baseEntries().catch((error) => {
+  console.error(`REMOTES_FROM could not be read (${process.env.REMOTES_FROM}): ${error.cause?.message ?? error.message}`);
+  process.exit(1);
+});
 for (const n of names) overrides[n] = `http://localhost:${await devPortOf(n)}/mf-manifest.json`;
 
 const siteRunning = await answers(`${SITE_LOOPBACK}/remotes.json`);
