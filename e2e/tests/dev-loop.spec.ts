@@ -14,6 +14,7 @@ const TITLE_LINE = `title: '${TITLE}'`;
 const sitePort = devLoopPort(1);
 const portalDevPort = devLoopPort(0);
 const copyDevPort = devLoopPort(2);
+const shellDevPort = devLoopPort(3);
 const site = `http://localhost:${sitePort}`;
 const portalDev = `http://localhost:${portalDevPort}`;
 const copyDev = `http://localhost:${copyDevPort}`;
@@ -21,9 +22,31 @@ const copyDev = `http://localhost:${copyDevPort}`;
 const work = mkdtempSync(path.join(tmpdir(), 'agency-dev-loop-'));
 // Inside mf-portal so that the copy resolves the same node_modules; `.rebuild-*` is git-ignored.
 const copyDir = path.join(REPO_ROOT, 'mf-portal', `.rebuild-dev-loop-${process.pid}`);
+const shellCopyDir = path.join(REPO_ROOT, 'shell', `.rebuild-dev-loop-${process.pid}`);
 
 let loop: DevProcess | undefined;
 let copyServer: DevProcess | undefined;
+let shellServer: DevProcess | undefined;
+
+/** A copy of an app inside its own folder (so it resolves the same node_modules), for edits on disk. */
+function copyApp(app: string, dir: string, extra: string[] = []) {
+  for (const entry of ['src', ...extra]) cpSync(path.join(REPO_ROOT, app, entry), path.join(dir, entry), { recursive: true });
+  for (const file of ['rspack.config.mjs', 'package.json', 'tsconfig.json']) cpSync(path.join(REPO_ROOT, app, file), path.join(dir, file));
+}
+
+/** Edits a copied file on disk, as a developer's editor would. */
+function edit(file: string, from: string, to: string) {
+  const source = readFileSync(file, 'utf8');
+  expect(source, `${path.basename(file)} holds ${from}`).toContain(from);
+  writeFileSync(file, source.replace(from, to));
+}
+
+const marker = {
+  set: () => {
+    (window as unknown as { devLoopMarker: number }).devLoopMarker = 42;
+  },
+  get: () => (window as unknown as { devLoopMarker?: number }).devLoopMarker,
+};
 
 test.describe('a remote team’s daily loop', { tag: '@local' }, () => {
   test.describe.configure({ mode: 'serial' });
@@ -47,7 +70,9 @@ test.describe('a remote team’s daily loop', { tag: '@local' }, () => {
   });
 
   test.afterAll(async () => {
+    await shellServer?.stop();
     await copyServer?.stop();
+    rmSync(shellCopyDir, { recursive: true, force: true });
     await loop?.stop();
     rmSync(copyDir, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
@@ -90,8 +115,7 @@ test.describe('a remote team’s daily loop', { tag: '@local' }, () => {
   test('standalone dev page: the site’s theme, sign-in through the proxied API, and Fast Refresh that keeps state across an edit', async ({ page }) => {
     test.setTimeout(150_000);
     // A copy of the remote, so the edit below never touches the real source.
-    cpSync(path.join(REPO_ROOT, 'mf-portal/src'), path.join(copyDir, 'src'), { recursive: true });
-    for (const file of ['rspack.config.mjs', 'package.json', 'tsconfig.json']) cpSync(path.join(REPO_ROOT, 'mf-portal', file), path.join(copyDir, file));
+    copyApp('mf-portal', copyDir);
     copyServer = startProcess(process.execPath, [rspackCli('mf-portal'), 'serve', '--mode', 'development'], {
       cwd: copyDir,
       env: { NODE_ENV: 'development', DEV_PORT: String(copyDevPort), API_URL: `http://127.0.0.1:${sitePort}` },
@@ -108,19 +132,14 @@ test.describe('a remote team’s daily loop', { tag: '@local' }, () => {
     await expect(page.locator('body')).toHaveCSS('margin', '0px');
 
     // State a full reload would lose: a window marker and a typed value.
-    await page.evaluate(() => {
-      (window as unknown as { devLoopMarker: number }).devLoopMarker = 42;
-    });
+    await page.evaluate(marker.set);
     const email = page.getByLabel('Email', { exact: true });
     await email.fill(DEMO.email);
 
-    const copyFile = path.join(copyDir, 'src/copy.ts');
-    const source = readFileSync(copyFile, 'utf8');
-    expect(source, 'the login title lives in the copy module').toContain(TITLE_LINE);
-    writeFileSync(copyFile, source.replace(TITLE_LINE, `title: '${EDITED}'`));
+    edit(path.join(copyDir, 'src/copy.ts'), TITLE_LINE, `title: '${EDITED}'`);
 
     await expect(page.getByRole('heading', { level: 1, name: EDITED })).toBeVisible({ timeout: 30_000 });
-    expect(await page.evaluate(() => (window as unknown as { devLoopMarker?: number }).devLoopMarker)).toBe(42);
+    expect(await page.evaluate(marker.get)).toBe(42);
     await expect(email).toHaveValue(DEMO.email);
 
     // The API, proxied by the dev server: sign in, land on the remote's own requests route, its list loaded.
@@ -131,7 +150,32 @@ test.describe('a remote team’s daily loop', { tag: '@local' }, () => {
     // The remote's routes, navigable from the dev chrome.
     await chrome.getByRole('link', { name: '/profile' }).click();
     await expect(page).toHaveURL(`${copyDev}/profile`);
-    expect(await page.evaluate(() => (window as unknown as { devLoopMarker?: number }).devLoopMarker)).toBe(42);
+    expect(await page.evaluate(marker.get)).toBe(42);
+  });
+
+  test('pnpm dev’s shell: an edit to the shell refreshes in place, keeping what was typed', async ({ page }) => {
+    test.setTimeout(150_000);
+    copyApp('shell', shellCopyDir, ['public']);
+    // No remotes: this is about the shell's own components (nav, footer), and no developer's dev ports are touched.
+    writeFileSync(path.join(shellCopyDir, 'public/remotes.json'), JSON.stringify({ apiBase: '/api', remotes: {} }));
+    shellServer = startProcess(process.execPath, [rspackCli('shell'), 'serve', '--mode', 'development'], {
+      cwd: shellCopyDir,
+      env: { NODE_ENV: 'development', DEV_PORT: String(shellDevPort), API_URL: `http://127.0.0.1:${sitePort}` },
+    });
+    await waitForUrl(`http://127.0.0.1:${shellDevPort}/`, shellServer);
+
+    await page.goto(`http://localhost:${shellDevPort}/about`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Newsletter', { exact: true })).toBeVisible();
+    await page.evaluate(marker.set);
+    const newsletterEmail = footer.locator('input[name="newsEmail"]');
+    await newsletterEmail.fill('reader@example.ng');
+
+    edit(path.join(shellCopyDir, 'src/copy.ts'), "newsletterHeading: 'Newsletter'", "newsletterHeading: 'Newsletter (edited on disk)'");
+
+    await expect(footer.getByText('Newsletter (edited on disk)')).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(marker.get)).toBe(42);
+    await expect(newsletterEmail).toHaveValue('reader@example.ng');
   });
 
   test('production builds carry none of the development-only code', () => {
