@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { type DevProcess, devLoopPort, rspackCli, startProcess, waitForUrl } from '../support/dev-loop';
 import { DEMO } from '../support/session';
 import { REPO_ROOT } from '../support/processes';
@@ -32,6 +32,10 @@ let shellServer: DevProcess | undefined;
 function copyApp(app: string, dir: string, extra: string[] = []) {
   for (const entry of ['src', ...extra]) cpSync(path.join(REPO_ROOT, app, entry), path.join(dir, entry), { recursive: true });
   for (const file of ['rspack.config.mjs', 'package.json', 'tsconfig.json']) cpSync(path.join(REPO_ROOT, app, file), path.join(dir, file));
+  // Dated in the past: files written while the dev server starts look changed to its watcher, and the
+  // rebuild that follows reloads the page in the middle of the test.
+  const past = new Date(Date.now() - 60_000);
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) utimesSync(path.join(dir, entry), past, past);
 }
 
 /** Edits a copied file on disk, as a developer's editor would. */
@@ -39,6 +43,15 @@ function edit(file: string, from: string, to: string) {
   const source = readFileSync(file, 'utf8');
   expect(source, `${path.basename(file)} holds ${from}`).toContain(from);
   writeFileSync(file, source.replace(from, to));
+}
+
+/** The dev servers' HMR messages in the page, to say why a page reloaded when a test fails. */
+function hmrLog(page: Page): string[] {
+  const log: string[] = [];
+  page.on('console', (msg) => {
+    if (/\[HMR\]|rspack-dev-server/.test(msg.text())) log.push(msg.text());
+  });
+  return log;
 }
 
 const marker = {
@@ -122,6 +135,7 @@ test.describe('a remote team’s daily loop', { tag: '@local' }, () => {
     });
     await waitForUrl(`http://127.0.0.1:${copyDevPort}/mf-manifest.json`, copyServer);
 
+    const log = hmrLog(page);
     await page.goto(`${copyDev}/login`);
     const chrome = page.getByRole('navigation', { name: 'mf-portal standalone dev' });
     await expect(chrome).toContainText('mf-portal · standalone dev');
@@ -139,7 +153,7 @@ test.describe('a remote team’s daily loop', { tag: '@local' }, () => {
     edit(path.join(copyDir, 'src/copy.ts'), TITLE_LINE, `title: '${EDITED}'`);
 
     await expect(page.getByRole('heading', { level: 1, name: EDITED })).toBeVisible({ timeout: 30_000 });
-    expect(await page.evaluate(marker.get)).toBe(42);
+    expect(await page.evaluate(marker.get), `the page was reloaded:\n${log.join('\n')}`).toBe(42);
     await expect(email).toHaveValue(DEMO.email);
 
     // The API, proxied by the dev server: sign in, land on the remote's own requests route, its list loaded.
@@ -150,32 +164,43 @@ test.describe('a remote team’s daily loop', { tag: '@local' }, () => {
     // The remote's routes, navigable from the dev chrome.
     await chrome.getByRole('link', { name: '/profile' }).click();
     await expect(page).toHaveURL(`${copyDev}/profile`);
-    expect(await page.evaluate(marker.get)).toBe(42);
+    expect(await page.evaluate(marker.get), `the page was reloaded:\n${log.join('\n')}`).toBe(42);
   });
 
-  test('pnpm dev’s shell: an edit to the shell refreshes in place, keeping what was typed', async ({ page }) => {
+  test('pnpm dev: edits to the shell and to a remote inside it refresh in place, keeping what was typed', async ({ page }) => {
     test.setTimeout(150_000);
     copyApp('shell', shellCopyDir, ['public']);
-    // No remotes: this is about the shell's own components (nav, footer), and no developer's dev ports are touched.
-    writeFileSync(path.join(shellCopyDir, 'public/remotes.json'), JSON.stringify({ apiBase: '/api', remotes: {} }));
+    // The portal from the previous test's dev server (a copy), and no developer's dev ports touched.
+    const remotes = { portal: `${copyDev}/mf-manifest.json` };
+    writeFileSync(path.join(shellCopyDir, 'public/remotes.json'), JSON.stringify({ apiBase: '/api', remotes }));
     shellServer = startProcess(process.execPath, [rspackCli('shell'), 'serve', '--mode', 'development'], {
       cwd: shellCopyDir,
       env: { NODE_ENV: 'development', DEV_PORT: String(shellDevPort), API_URL: `http://127.0.0.1:${sitePort}` },
     });
     await waitForUrl(`http://127.0.0.1:${shellDevPort}/`, shellServer);
 
-    await page.goto(`http://localhost:${shellDevPort}/about`);
+    const log = hmrLog(page);
+    await page.goto(`http://localhost:${shellDevPort}/login`);
+    await expect(page.getByRole('heading', { level: 1, name: EDITED })).toBeVisible();
+    await expect(page.locator('[data-dev-remote="portal"]')).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Newsletter', { exact: true })).toBeVisible();
     await page.evaluate(marker.set);
     const newsletterEmail = footer.locator('input[name="newsEmail"]');
     await newsletterEmail.fill('reader@example.ng');
+    const loginEmail = page.getByRole('main').getByLabel('Email', { exact: true });
+    await loginEmail.fill(DEMO.email);
 
+    // The shell's own component.
     edit(path.join(shellCopyDir, 'src/copy.ts'), "newsletterHeading: 'Newsletter'", "newsletterHeading: 'Newsletter (edited on disk)'");
-
     await expect(footer.getByText('Newsletter (edited on disk)')).toBeVisible({ timeout: 30_000 });
-    expect(await page.evaluate(marker.get)).toBe(42);
+    // A remote's component, refreshed through the shell's React (tooling/dev-host-hook.mjs).
+    edit(path.join(copyDir, 'src/copy.ts'), `title: '${EDITED}'`, `title: '${EDITED} twice'`);
+    await expect(page.getByRole('heading', { level: 1, name: `${EDITED} twice` })).toBeVisible({ timeout: 30_000 });
+
+    expect(await page.evaluate(marker.get), `the page was reloaded:\n${log.join('\n')}`).toBe(42);
     await expect(newsletterEmail).toHaveValue('reader@example.ng');
+    await expect(loginEmail).toHaveValue(DEMO.email);
   });
 
   test('production builds carry none of the development-only code', () => {

@@ -1,11 +1,11 @@
 import { Spinner } from '@agency/shared-ui';
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import styled from 'styled-components';
 import { copy } from '../copy';
 import { useRemoteAttempts } from '../mf/remote-attempts';
 import type { RemoteName } from '../mf/remote-names';
-import { loadExposed } from '../mf/remotes';
-import { RemoteUnavailable } from './remote-unavailable';
+import { lazyExposed } from '../mf/lazy-exposed';
+import { RemoteErrorBoundary } from './remote-error-boundary';
 
 const Loading = styled.div`
   display: flex;
@@ -13,45 +13,6 @@ const Loading = styled.div`
   padding: 4rem 1rem;
   color: ${({ theme }) => theme.color.primary};
 `;
-
-interface BoundaryProps {
-  remote: RemoteName;
-  children: ReactNode;
-  resetKey: number;
-}
-
-/** Catches what the runtime fallback cannot: errors thrown while a remote's component renders. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; resetKey: number }> {
-  override state = { failed: false, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; resetKey: number }) {
-    return props.resetKey !== state.resetKey ? { failed: false, resetKey: props.resetKey } : null;
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`The ${this.props.remote} remote failed while rendering.`, error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <RemoteUnavailable remote={this.props.remote} /> : this.props.children;
-  }
-}
-
-const lazyCache = new Map<string, ComponentType<Record<string, unknown>>>();
-
-function lazyExposed(remote: RemoteName, expose: string, attempt: number) {
-  const key = `${remote}/${expose}#${attempt}`;
-  let component = lazyCache.get(key);
-  if (!component) {
-    component = lazy(() => loadExposed<Record<string, unknown>>(remote, expose));
-    lazyCache.set(key, component);
-  }
-  return component;
-}
 
 export interface RemoteSlotProps {
   remote: RemoteName;
