@@ -9,8 +9,12 @@ import { playwrightFfmpegPath } from './support/ffmpeg';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8' }).trim();
 const PHONE_PORT = E2E_PORT + 1;
-/** Where people find the HTML report: printed at the end of every run and of `npm test`. */
-export const REPORT_DIR = path.join(import.meta.dirname, 'playwright-report');
+/**
+ * Where people find the HTML report: printed at the end of every run and of `npm test`. E2E_OUTPUT_DIR moves
+ * the report and the failures' artefacts together, for a run that must not replace the main one's report.
+ */
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR;
+export const REPORT_DIR = OUTPUT_DIR ? path.join(OUTPUT_DIR, 'report') : path.join(import.meta.dirname, 'playwright-report');
 
 // Playwright records video through its own ffmpeg download, which this suite never makes; scripts/ensure-chromium.sh
 // links Debian's ffmpeg there. Without it, failures still keep their trace and screenshot.
@@ -49,6 +53,7 @@ const phone = {
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: OUTPUT_DIR ? path.join(OUTPUT_DIR, 'results') : './test-results',
   fullyParallel: false,
   workers: 1,
   // One retry at most, so a flaky test shows as "flaky" in the summary instead of failing the run or hiding.
