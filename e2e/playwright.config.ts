@@ -55,7 +55,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: OUTPUT_DIR ? path.join(OUTPUT_DIR, 'results') : './test-results',
   fullyParallel: false,
-  workers: 1,
+  // One browser at a time: journeys share the demo client's data. The read-only smoke layer may use more
+  // (E2E_WORKERS=4 pnpm test:e2e:smoke) against a deployment that is not this machine.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // One retry at most, so a flaky test shows as "flaky" in the summary instead of failing the run or hiding.
   retries: 1,
   timeout: 45_000,

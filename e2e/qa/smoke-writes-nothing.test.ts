@@ -10,7 +10,7 @@ import { REFUSED_SIGN_IN } from '../support/environment.ts';
 /**
  * The smoke layer is what QA may run against production, so it must leave a deployment's data as it found
  * it. This starts the built site the way `npm start` does (its serve command, demo seed, its own PGlite
- * folder), runs `pnpm test:e2e:smoke` against it as another environment, and compares every table's row count (and a
+ * folder), runs `pnpm test:e2e:smoke` (desktop) against it as another environment, and compares every table's row count (and a
  * digest of its rows) before and after, read from the stopped site's database.
  */
 const PORT = Number(process.env.QA_SITE_PORT ?? 5750);
@@ -96,7 +96,8 @@ async function snapshot() {
 function runSmoke(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn('pnpm', ['test:e2e:smoke'], {
+    // The desktop project: the phone runs the same read-only tests, and npm test has just run them on it.
+    const child = spawn('pnpm', ['test:e2e:smoke', '--project', 'desktop'], {
       cwd: REPO_ROOT,
       env: { ...process.env, E2E_BASE_URL: `http://localhost:${PORT}`, E2E_DEMO_SEED: 'true', E2E_OUTPUT_DIR: path.join(work, 'smoke-run') },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -79,26 +79,41 @@ export default class SummaryReporter implements Reporter {
   }
 }
 
-/** The @local tests, listed by a second, list-only Playwright run in which the config does not leave them out. */
+/**
+ * The @local tests this run would have run but for the environment: a list-only run with the same
+ * arguments (so `--grep @smoke` lists none), in which the config does not leave @local tests out.
+ */
 function listLocalOnlyTests(config: FullConfig): string[] {
+  const args: string[] = [];
+  const given = process.argv.slice(2);
+  for (let i = 0; i < given.length; i++) {
+    if (given[i] === '--reporter') i++;
+    else if (!given[i]!.startsWith('--reporter=')) args.push(given[i]!);
+  }
+  let out: string;
   try {
-    const out = execFileSync(process.execPath, [playwrightCli(), 'test', '--list', '--reporter=json', '--grep', '@local', '--project', 'desktop'], {
-      cwd: path.dirname(config.configFile ?? config.rootDir),
+    out = execFileSync(process.execPath, [playwrightCli(), ...args, '--list', '--reporter=json'], {
+      cwd: process.cwd(),
       env: { ...process.env, E2E_LIST_LOCAL: '1' },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
       maxBuffer: 16 * 1024 * 1024,
     });
+  } catch (error) {
+    // "No tests found" exits non-zero with a report all the same.
+    out = String((error as { stdout?: string }).stdout ?? '');
+  }
+  try {
     const report = JSON.parse(out) as { suites: ListedSuite[] };
-    const names: string[] = [];
+    const names = new Set<string>();
     const walk = (suite: ListedSuite, trail: string[]) => {
-      for (const spec of suite.specs ?? []) names.push([...trail, spec.title].join(' › '));
+      for (const spec of suite.specs ?? []) if (spec.tags?.includes('local')) names.add([...trail, spec.title].join(' › '));
       for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
     };
-    for (const s of report.suites) walk(s, [s.title]);
-    return names;
-  } catch (error) {
-    return [`(could not list them: ${(error as Error).message.split('\n')[0]})`];
+    for (const s of report.suites) walk(s, [path.relative(config.rootDir, path.resolve(config.rootDir, s.title))]);
+    return [...names];
+  } catch {
+    return ['(could not list them: run with --list to see every test)'];
   }
 }
 

@@ -38,7 +38,9 @@ test.describe('marketing pages render', { tag: '@smoke' }, () => {
       expect(errors).toEqual([]);
     });
   }
+});
 
+test.describe('marketing pages', { tag: '@journey' }, () => {
   test('each page has a distinct title', async ({ page }) => {
     const titles = new Set<string>();
     for (const p of PAGES.filter((x) => x.path !== '/home')) {
@@ -48,9 +50,6 @@ test.describe('marketing pages render', { tag: '@smoke' }, () => {
     }
     expect(titles.size).toBe(PAGES.length - 1);
   });
-});
-
-test.describe('marketing pages', { tag: '@journey' }, () => {
 
   test('the landing page shows Coming soon on Embedded System and Online Community, and two recent projects', async ({ page }) => {
     await page.goto('/');
