@@ -69,7 +69,7 @@ export default class SummaryReporter implements Reporter {
       for (const t of this.notRun) lines.push(`  ${t}`);
     }
     lines.push(`HTML report (traces, screenshots and videos of failures): ${path.join(this.reportDir, 'index.html')}`);
-    lines.push('  open it with: pnpm --filter @agency/e2e exec playwright show-report');
+    lines.push(`  open it with: pnpm --filter @agency/e2e exec playwright show-report ${this.reportDir}`);
     console.log(lines.join('\n'));
   }
 
