@@ -1,24 +1,79 @@
 import { execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { isRemote, REMOTE_BASE_URL } from './support/environment';
+import { playwrightFfmpegPath } from './support/ffmpeg';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8' }).trim();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
+const PHONE_PORT = E2E_PORT + 1;
+/**
+ * Where people find the HTML report: printed at the end of every run and of `npm test`. E2E_OUTPUT_DIR moves
+ * the report and the failures' artefacts together, for a run that must not replace the main one's report.
+ */
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR;
+export const REPORT_DIR = OUTPUT_DIR ? path.join(OUTPUT_DIR, 'report') : path.join(import.meta.dirname, 'playwright-report');
+
+// Playwright records video through its own ffmpeg download, which this suite never makes; scripts/ensure-chromium.sh
+// links Debian's ffmpeg there. Without it, failures still keep their trace and screenshot.
+const canRecordVideo = existsSync(playwrightFfmpegPath());
+
+/** The built site as `npm start` serves it, on its own fresh database with the demo seed. */
+function localSite(port: number) {
+  return {
+    command: 'pnpm --filter @agency/site run serve',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://localhost:${port}/api/home`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Workers load this config too, but only the runner starts servers: no empty folders per worker.
+      DATA_DIR: process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(path.join(tmpdir(), 'agency-e2e-')) : '',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000',
+    },
+  };
+}
+
+/**
+ * A phone: Chromium with a 390 px touch screen. It runs the smoke layer and the journeys tagged @mobile
+ * (booking, sign-in, cart and payment), not the whole suite a second time.
+ */
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+};
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: OUTPUT_DIR ? path.join(OUTPUT_DIR, 'results') : './test-results',
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One browser at a time: journeys share the demo client's data. The read-only smoke layer may use more
+  // (E2E_WORKERS=4 pnpm test:e2e:smoke) against a deployment that is not this machine.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // One retry at most, so a flaky test shows as "flaky" in the summary instead of failing the run or hiding.
+  retries: 1,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: REPORT_DIR, open: 'never' }],
+    ['./support/summary-reporter.ts', { reportDir: REPORT_DIR }],
+  ],
+  // Against another environment, @local tests are left out: the summary reporter lists them with the reason.
+  grepInvert: isRemote && !process.env.E2E_LIST_LOCAL ? /@local/ : undefined,
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    baseURL: REMOTE_BASE_URL ?? `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: canRecordVideo ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
@@ -26,21 +81,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
-  webServer: {
-    command: 'pnpm --filter @agency/site run serve',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `http://localhost:${E2E_PORT}/api/home`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000',
+    {
+      name: 'mobile',
+      grep: [/@smoke/, /@mobile/],
+      // Locally the phone gets a site and database of its own: its journeys pay for the same seeded requests.
+      use: { ...phone, channel: undefined, baseURL: REMOTE_BASE_URL ?? `http://localhost:${PHONE_PORT}` },
     },
-  },
+  ],
+  webServer: isRemote ? undefined : [localSite(E2E_PORT), localSite(PHONE_PORT)],
 });

@@ -21,9 +21,15 @@ pnpm --filter @agency/api run test
 step "Build"
 bash scripts/build.sh
 
-step "End-to-end tests (Chromium)"
+step "End-to-end tests (Chromium: desktop, and a 390 px phone for the smoke layer and the @mobile journeys)"
 bash scripts/ensure-chromium.sh
+# The report is kept whether the suite passes or not: its path is the last thing printed, even on failure.
+report_path() { printf '\nE2E report (HTML, with traces, screenshots and videos of failures): %s\n' "$PWD/e2e/playwright-report/index.html"; }
+trap report_path EXIT
 pnpm --filter @agency/e2e run test
+
+step "QA: the smoke layer against a site started like npm start (port 5750) writes nothing"
+pnpm --filter @agency/e2e run test:qa
 
 echo
 echo "All checks passed."

@@ -12,3 +12,13 @@ export async function signInAsDemo(page: Page, target = '/dashboard') {
   await main.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
+
+/**
+ * Ends on the server whatever session the page still holds, so that journeys run against a shared
+ * environment do not leave live sessions behind. Register with `test.afterEach(endSession)`.
+ */
+export async function endSession({ page }: { page: Page }) {
+  if (page.isClosed() || !page.url().startsWith('http')) return;
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null')?.token as string | undefined).catch(() => undefined);
+  if (token) await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
+}

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInAsDemo } from '../support/session';
 import { watchForErrors } from '../support/console';
+import { hasDemoSeed, NEEDS_DEMO_SEED, uniqueEmail } from '../support/environment';
+import { endSession, signInAsDemo } from '../support/session';
 
 // The demo seed: 1 Frontend Web Development Bootcamp (paid, current), 2 UI/UX Design Foundations (free, upcoming),
 // 3 Digital Marketing Essentials (finished; the demo client, user 1, holds its certificate DME2026-1).
@@ -9,7 +10,10 @@ const PAID = { id: 1, title: 'Frontend Web Development Bootcamp', price: '₦85,
 const FREE = { id: 2, title: 'UI/UX Design Foundations' };
 const DONE = { title: 'Digital Marketing Essentials', certificate: 'DME2026-1' };
 
-test.describe('academy', () => {
+test.describe('academy', { tag: '@journey' }, () => {
+  test.skip(!hasDemoSeed, NEEDS_DEMO_SEED);
+  test.afterEach(endSession);
+
   test('the tutorials list shows the seeded tutorials with status, price and links', async ({ page }) => {
     const errors = watchForErrors(page);
     await page.goto('/tutorials');
@@ -51,7 +55,7 @@ test.describe('academy', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('User with that email already exist');
 
-    await dialog.getByLabel('Contact email').fill(`chioma.${Date.now()}@example.ng`);
+    await dialog.getByLabel('Contact email').fill(uniqueEmail('chioma'));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const application = page.getByRole('dialog', { name: 'Application' });
     await expect(application.getByText('You are now enrolled')).toBeVisible();
@@ -62,7 +66,7 @@ test.describe('academy', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the demo client pays for the paid tutorial through the sandbox checkout and becomes a student', async ({ page }) => {
+  test('the demo client pays for the paid tutorial through the sandbox checkout and becomes a student', { tag: '@mobile' }, async ({ page }) => {
     const errors = watchForErrors(page);
     await signInAsDemo(page, `/tutorial-detail/${PAID.id}`);
     await page.getByRole('button', { name: `Join (${PAID.price})` }).click();
@@ -108,8 +112,11 @@ test.describe('academy', () => {
     await expect(page.getByText('Adaeze Okafor')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+});
 
-  test("an invalid certificate id shows 'Invalide Certificate'", async ({ page }) => {
+test.describe('academy, read only', { tag: '@smoke' }, () => {
+  test("an invalid certificate id shows 'Invalide Certificate'", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the certificate page is desktop only (spec); smoke.spec.ts checks what a phone is shown');
     const errors = watchForErrors(page, { ignore: [/view_n_verify_cert/, /404/] });
     await page.goto('/certificate/NOPE2026-999');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalide Certificate');

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { watchForErrors } from '../support/console';
 import { SINGLETON_LIBS, sharedChunkUrls } from '../support/manifests';
+import { mainNav } from '../support/nav';
 
-test.describe('the composed site', () => {
+test.describe('the composed site', { tag: '@smoke' }, () => {
   test('the landing page shows client feedback from the database through the marketing remote', async ({ page, request }) => {
     const errors = watchForErrors(page);
     const api = await request.get('/api/home');
@@ -25,10 +26,10 @@ test.describe('the composed site', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Open a dialog so the booking remote loads too, then a portal page.
-    await page.getByRole('button', { name: 'Contact Us' }).first().click();
+    await (await mainNav(page)).getByRole('button', { name: 'Contact Us' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await (await mainNav(page)).getByRole('link', { name: 'Login' }).click();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 
     const chunks = await sharedChunkUrls(request, baseURL!);

@@ -4,7 +4,7 @@ import { Topology, topologyPort } from '../support/topology';
 // Each remote on a host of its own; hosts are stopped and started while the page is open.
 const topology = new Topology(topologyPort(110));
 
-test.describe('failure isolation', () => {
+test.describe('failure isolation', { tag: '@local' }, () => {
   test.beforeAll(async () => {
     await topology.start();
   });

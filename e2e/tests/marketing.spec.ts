@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
+import { hasDemoSeed, NEEDS_DEMO_SEED, uniqueEmail } from '../support/environment';
+import { DEMO, endSession } from '../support/session';
 
 const PAGES = [
   { path: '/', heading: 'Think-Make-Solve' },
@@ -21,7 +23,7 @@ async function openServiceStep(page: Page) {
   return dialog;
 }
 
-test.describe('marketing pages', () => {
+test.describe('marketing pages render', { tag: '@smoke' }, () => {
   for (const p of PAGES) {
     test(`${p.path} renders with its own title and description, one h1, and no axe violations`, async ({ page }) => {
       const errors = watchForErrors(page);
@@ -36,7 +38,9 @@ test.describe('marketing pages', () => {
       expect(errors).toEqual([]);
     });
   }
+});
 
+test.describe('marketing pages', { tag: '@journey' }, () => {
   test('each page has a distinct title', async ({ page }) => {
     const titles = new Set<string>();
     for (const p of PAGES.filter((x) => x.path !== '/home')) {
@@ -109,7 +113,7 @@ test.describe('marketing pages', () => {
   });
 });
 
-test.describe('nav and footer', () => {
+test.describe('nav and footer', { tag: '@journey' }, () => {
   test('the bar turns white after 10 px of scroll, and the logo links home', async ({ page }) => {
     await page.goto('/services');
     const header = page.locator('header[data-solid]');
@@ -155,7 +159,7 @@ test.describe('nav and footer', () => {
     await expect(footer.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
 
-    await footer.getByRole('textbox').fill('ngozi@example.ng');
+    await footer.getByRole('textbox').fill(uniqueEmail('ngozi'));
     await submit.click();
     await expect(footer.getByRole('button', { name: 'Success!' })).toBeVisible();
     expect(calls).toEqual(['POST']);
@@ -163,8 +167,10 @@ test.describe('nav and footer', () => {
 
   test.describe('on a 360 px phone', () => {
     test.use({ viewport: { width: 360, height: 740 } });
+    test.afterEach(endSession);
 
     test('the menu opens from the toggle, adds Requests, Profile and Settings when signed in, and nothing scrolls sideways', async ({ page }) => {
+      test.skip(!hasDemoSeed, NEEDS_DEMO_SEED);
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
@@ -174,8 +180,8 @@ test.describe('nav and footer', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
       await nav.getByRole('link', { name: 'Login' }).click();
-      await page.getByRole('main').getByLabel('Email', { exact: true }).fill('demo@thinkmakesolve.ng');
-      await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Demo@2026!');
+      await page.getByRole('main').getByLabel('Email', { exact: true }).fill(DEMO.email);
+      await page.getByRole('main').getByLabel('Password', { exact: true }).fill(DEMO.password);
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page).toHaveURL(/made-requests/);
       await nav.getByRole('button', { name: 'Open menu' }).click();

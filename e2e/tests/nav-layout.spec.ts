@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsDemo } from '../support/session';
+import { hasDemoSeed, NEEDS_DEMO_SEED } from '../support/environment';
+import { endSession, signInAsDemo } from '../support/session';
 
 const WIDTHS = [360, 1024, 1100, 1279, 1280, 1440];
 
@@ -22,12 +23,17 @@ async function expectNavFits(page: Page, width: number) {
   expect(layout.tallest, `no nav item wraps at ${width}px`).toBeLessThanOrEqual(52);
 }
 
-test('the top bar fits on one row at every width, for a visitor and for a signed-in client', async ({ page }) => {
-  await page.goto('/about');
-  for (const width of WIDTHS) await expectNavFits(page, width);
+test.describe('the top bar', { tag: '@journey' }, () => {
+  test.skip(!hasDemoSeed, NEEDS_DEMO_SEED);
+  test.afterEach(endSession);
 
-  await signInAsDemo(page, '/made-requests');
-  await page.goto('/about');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toBeAttached();
-  for (const width of WIDTHS) await expectNavFits(page, width);
+  test('the top bar fits on one row at every width, for a visitor and for a signed-in client', async ({ page }) => {
+    await page.goto('/about');
+    for (const width of WIDTHS) await expectNavFits(page, width);
+
+    await signInAsDemo(page, '/made-requests');
+    await page.goto('/about');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toBeAttached();
+    for (const width of WIDTHS) await expectNavFits(page, width);
+  });
 });

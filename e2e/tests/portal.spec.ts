@@ -1,127 +1,138 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO, signInAsDemo as signIn } from '../support/session';
+import { hasDemoSeed, NEEDS_DEMO_SEED } from '../support/environment';
+import { DEMO, endSession, signInAsDemo as signIn } from '../support/session';
 
-test('guests are sent to the login from every signed-in page', async ({ page }) => {
-  for (const [from, to] of [
-    ['/dashboard', '/login'],
-    ['/profile', '/login'],
-    ['/order-summary', '/login'],
-    ['/made-requests', '/login?redirect=/made-requests'],
-    ['/settings', '/login?redirect=/settings'],
-  ] as const) {
-    await page.goto(from);
-    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === to);
-  }
+test.describe('the portal to guests', { tag: '@smoke' }, () => {
+  test('guests are sent to the login from every signed-in page', async ({ page }) => {
+    for (const [from, to] of [
+      ['/dashboard', '/login'],
+      ['/profile', '/login'],
+      ['/order-summary', '/login'],
+      ['/made-requests', '/login?redirect=/made-requests'],
+      ['/settings', '/login?redirect=/settings'],
+    ] as const) {
+      await page.goto(from);
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === to);
+    }
+  });
 });
 
-test('forgot password sends the reset email and shows Request sent!', async ({ page }) => {
-  await page.goto('/forgot-password');
-  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Email field cannot be empty');
-  await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/reset-password\/request-sent$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Request sent!' })).toBeVisible();
-  await expectNoAxeViolations(page);
+test.describe("the portal's account links", { tag: '@journey' }, () => {
+  test('forgot password sends the reset email and shows Request sent!', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Email field cannot be empty');
+    // Any address gets the same answer (no account discovery); the demo client's receives a real reset email.
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/reset-password\/request-sent$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Request sent!' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an invalid set-up link offers a new set-up email', async ({ page }) => {
+    await page.goto('/set-up/not-a-real-token/demo%40thinkmakesolve.ng');
+    await expect(page.getByRole('heading', { level: 1, name: 'You almost ready to start' })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Fresh@Pass1');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Fresh@Pass1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid or expired token');
+    await expect(page.getByRole('button', { name: 'Send a new set-up email' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
-test('an invalid set-up link offers a new set-up email', async ({ page }) => {
-  await page.goto('/set-up/not-a-real-token/demo%40thinkmakesolve.ng');
-  await expect(page.getByRole('heading', { level: 1, name: 'You almost ready to start' })).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('Fresh@Pass1');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Fresh@Pass1');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert')).toContainText('Invalid or expired token');
-  await expect(page.getByRole('button', { name: 'Send a new set-up email' })).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+test.describe("the demo client's portal", { tag: '@journey' }, () => {
+  test.skip(!hasDemoSeed, NEEDS_DEMO_SEED);
+  test.afterEach(endSession);
 
-test('the dashboard shows the demo project, its progress, stages and copyable URL', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, '/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('Hello, Adaeze')).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
-  await expect(page.getByTestId('progress-value')).toHaveText('60%');
-  await expect(page.getByRole('link', { name: 'https://staging.korabakes.ng' })).toBeVisible();
-  await expect(page.locator('li[aria-current="step"]')).toContainText('Development');
-  await expect(page.getByRole('button', { name: 'Delete project' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Copy project URL' }).click();
-  await expect(page.getByText('Text Copied!')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View packages' })).toHaveAttribute('href', '/packages');
-  await expectNoAxeViolations(page);
+  test('the dashboard shows the demo project, its progress, stages and copyable URL', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Hello, Adaeze')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    await expect(page.getByTestId('progress-value')).toHaveText('60%');
+    await expect(page.getByRole('link', { name: 'https://staging.korabakes.ng' })).toBeVisible();
+    await expect(page.locator('li[aria-current="step"]')).toContainText('Development');
+    await expect(page.getByRole('button', { name: 'Delete project' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Copy project URL' }).click();
+    await expect(page.getByText('Text Copied!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View packages' })).toHaveAttribute('href', '/packages');
+    await expectNoAxeViolations(page);
 
-  // The finished project can be chosen; its delete icon is active.
-  await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Graphic Designs: Brand identity refresh' });
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-  await expect(page.getByRole('button', { name: 'Delete project' })).toBeEnabled();
+    // The finished project can be chosen; its delete icon is active.
+    await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Graphic Designs: Brand identity refresh' });
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('button', { name: 'Delete project' })).toBeEnabled();
 
-  await page.setViewportSize({ width: 360, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-});
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
 
-test('profile shows the account with the phone and a masked password', async ({ page }) => {
-  await signIn(page, '/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  await expect(page.getByText(DEMO.email)).toBeVisible();
-  await expect(page.getByText('********')).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+  test('profile shows the account with the phone and a masked password', async ({ page }) => {
+    await signIn(page, '/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByText(DEMO.email)).toBeVisible();
+    await expect(page.getByText('********')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 
-test('a client puts two requests in the cart, gets the discount and pays through the sandbox checkout', async ({ page }) => {
-  await signIn(page, '/made-requests');
-  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
-  const list = page.getByRole('list', { name: 'Your requests' });
-  // The demo client's seeded requests (other journeys may add more, such as a booking).
-  await expect(list.getByRole('listitem').filter({ hasText: 'SEO audit and keyword plan' })).toBeVisible();
-  await expect(list.getByRole('listitem').filter({ hasText: 'Three months of Instagram and TikTok content' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  test('a client puts two requests in the cart, gets the discount and pays through the sandbox checkout', { tag: '@mobile' }, async ({ page }) => {
+    await signIn(page, '/made-requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Your requests' });
+    // The demo client's seeded requests (other journeys may add more, such as a booking).
+    await expect(list.getByRole('listitem').filter({ hasText: 'SEO audit and keyword plan' })).toBeVisible();
+    await expect(list.getByRole('listitem').filter({ hasText: 'Three months of Instagram and TikTok content' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: '₦150,000 cart: SEO audit and keyword plan' }).click();
-  await page.getByRole('button', { name: '₦240,000 cart: Three months of Instagram and TikTok content' }).click();
-  const checkout = page.getByRole('region', { name: 'Check out' });
-  await expect(checkout.getByText('Discount applied')).toBeVisible();
-  await expect(checkout.getByTestId('cart-total')).toHaveText('₦370,500');
-  await expectNoAxeViolations(page);
-  await checkout.getByRole('link', { name: 'Proceed to payment' }).click();
+    await page.getByRole('button', { name: '₦150,000 cart: SEO audit and keyword plan' }).click();
+    await page.getByRole('button', { name: '₦240,000 cart: Three months of Instagram and TikTok content' }).click();
+    const checkout = page.getByRole('region', { name: 'Check out' });
+    await expect(checkout.getByText('Discount applied')).toBeVisible();
+    await expect(checkout.getByTestId('cart-total')).toHaveText('₦370,500');
+    await expectNoAxeViolations(page);
+    await checkout.getByRole('link', { name: 'Proceed to payment' }).click();
 
-  await expect(page).toHaveURL(/\/order-summary$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
-  await expect(page.getByTestId('cart-total')).toHaveText('₦370,500');
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  const checkoutDialog = page.getByRole('dialog', { name: 'Test checkout' });
-  await checkoutDialog.getByRole('button', { name: 'Pay ₦370,500' }).click();
-  await expect(page.getByText('Payment was successful. Your dashboard will be updated.')).toBeVisible();
-  await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(/\/order-summary$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText('₦370,500');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const checkoutDialog = page.getByRole('dialog', { name: 'Test checkout' });
+    await checkoutDialog.getByRole('button', { name: 'Pay ₦370,500' }).click();
+    await expect(page.getByText('Payment was successful. Your dashboard will be updated.')).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await page.goto('/made-requests');
-  await expect(list.getByRole('listitem').filter({ hasText: 'SEO audit and keyword plan' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /cart:/ })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Check out' })).not.toContainText('Discount applied');
-});
+    await page.goto('/made-requests');
+    await expect(list.getByRole('listitem').filter({ hasText: 'SEO audit and keyword plan' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /cart:/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Check out' })).not.toContainText('Discount applied');
+  });
 
-test('settings validate locally and save, refreshing the stored login', async ({ page }) => {
-  await signIn(page, '/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/Invalid password field/);
-  await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('at least 1 uppercase alphabetical character')).toBeVisible();
+  test('settings validate locally and save, refreshing the stored login', async ({ page }) => {
+    await signIn(page, '/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/Invalid password field/);
+    await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('at least 1 uppercase alphabetical character')).toBeVisible();
 
-  const oldToken = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').token);
-  await page.getByLabel('Phone', { exact: true }).fill('+2348099990000');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Profile update was successful')).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
-  expect(stored.last_name).toBe('+2348099990000');
-  expect(stored.token).not.toBe(oldToken);
-  await page.goto('/profile');
-  await expect(page.getByText('+2348099990000')).toBeVisible();
+    const oldToken = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').token);
+    await page.getByLabel('Phone', { exact: true }).fill('+2348099990000');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Profile update was successful')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
+    expect(stored.last_name).toBe('+2348099990000');
+    expect(stored.token).not.toBe(oldToken);
+    await page.goto('/profile');
+    await expect(page.getByText('+2348099990000')).toBeVisible();
+  });
 });

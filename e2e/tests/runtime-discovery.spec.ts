@@ -18,7 +18,7 @@ function findFileContaining(dir: string, text: string): string | undefined {
 const marketingDir = path.join(REPO_ROOT, 'mf-marketing');
 const rebuildDir = path.join(marketingDir, `.rebuild-${process.pid}`);
 
-test.describe('run-time discovery of remotes', () => {
+test.describe('run-time discovery of remotes', { tag: '@local' }, () => {
   test.beforeAll(async () => {
     await topology.start();
   });

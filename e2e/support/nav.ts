@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The main navigation, opened when the width folds it behind the menu button (phones). A journey that uses
+ * the nav calls this first, so the same test runs on the desktop and on the phone. A route change closes
+ * the menu, so a journey that opens it and then navigates calls this again on the new page.
+ */
+export async function mainNav(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const toggle = nav.getByRole('button', { name: /^(Open|Close) menu$/ });
+  if (!(await toggle.isVisible())) return nav;
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return nav;
+}
+
+/** Folds the phone menu away again (nothing to do on a desktop, where the nav is always shown). */
+export async function closeMainNav(page: Page) {
+  const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Close menu' });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(toggle).toHaveCount(0);
+  }
+}
