@@ -35,14 +35,23 @@ export default function devRemoteMarker() {
     if (origin !== window.location.origin) {
       const show = () => {
         if (document.querySelector(`[data-dev-remote="${name}"]`)) return;
+        // One corner for all of them: under `pnpm dev` every remote comes from its dev server.
+        let corner = document.querySelector('[data-dev-remotes]');
+        if (!corner) {
+          corner = document.createElement('div');
+          corner.dataset.devRemotes = '';
+          corner.style.cssText =
+            'position:fixed;left:8px;bottom:8px;z-index:2147483647;display:flex;flex-direction:column;' +
+            'align-items:flex-start;gap:4px;pointer-events:none';
+          document.body.append(corner);
+        }
         const badge = document.createElement('div');
         badge.dataset.devRemote = name;
         badge.setAttribute('role', 'note');
         badge.textContent = `mf-${name}: dev server ${origin}`;
         badge.style.cssText =
-          'position:fixed;left:8px;bottom:8px;z-index:2147483647;padding:4px 10px;border-radius:999px;' +
-          'background:#0d1330;color:#ffffff;font:600 12px/1.4 system-ui,sans-serif;pointer-events:none;opacity:0.9';
-        document.body.append(badge);
+          'padding:4px 10px;border-radius:999px;background:#0d1330;color:#ffffff;font:600 12px/1.4 system-ui,sans-serif;opacity:0.9';
+        corner.append(badge);
       };
       if (document.body) show();
       else document.addEventListener('DOMContentLoaded', show, { once: true });
