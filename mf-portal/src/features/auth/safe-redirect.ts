@@ -1,9 +1,15 @@
 const ORIGIN = 'https://site.invalid';
 /** Control characters (browsers drop tabs and newlines inside URLs, so '/\t/evil' becomes '//evil') and backslashes (read as '/'). */
-const UNSAFE = /[\u0000-\u001F\u007F\\]/;
+function hasUnsafeCharacter(path: string): boolean {
+  for (const char of path) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\') return true;
+  }
+  return false;
+}
 
 function looksLocal(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !UNSAFE.test(path);
+  return path.startsWith('/') && !path.startsWith('//') && !hasUnsafeCharacter(path);
 }
 
 /**
