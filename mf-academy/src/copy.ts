@@ -14,6 +14,8 @@ export const copy = {
     intro: 'Live cohorts taught by our engineers, designers and marketers. Pick a tutorial to see what you will learn and join.',
     current: 'Current event',
     upcoming: 'Upcoming event',
+    // The spec names only current and upcoming events; a finished tutorial must not claim either.
+    finished: 'Past event',
     viewDetails: 'View details',
     viewDetailsFor: (title: string) => ` for ${title}`,
     priceLabel: 'Price',

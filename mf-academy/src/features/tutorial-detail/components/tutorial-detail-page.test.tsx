@@ -38,7 +38,7 @@ describe('TutorialDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'UI/UX Design Foundations' })).toBeInTheDocument();
     expect(screen.getByText('Learn to research users, sketch flows and test your prototypes with real people.')).toBeInTheDocument();
     expect(screen.getByText('12 January 2027')).toBeInTheDocument();
-    expect(screen.getByText('2 March 2027')).toBeInTheDocument();
+    expect(screen.getByText('2 March 2099')).toBeInTheDocument();
     const learn = screen.getByRole('heading', { name: copy.detail.whatToLearn }).nextElementSibling as HTMLElement;
     expect(within(learn).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['User research and personas', 'Design systems in Figma']);
     expect(screen.getByText(copy.detail.certificateAwarded)).toBeInTheDocument();
@@ -51,6 +51,20 @@ describe('TutorialDetailPage', () => {
     renderPage();
     expect(await screen.findByRole('button', { name: 'Join (₦85,000)' })).toBeInTheDocument();
     expect(screen.queryByText(copy.detail.certificateAwarded)).not.toBeInTheDocument();
+  });
+
+  it('shows a finished tutorial as past, with no Join button, whether marked done or past its last day', async () => {
+    for (const ended of [{ is_done: true }, { is_current: true, end_date: '2025-03-01' }]) {
+      const { spy } = stubFetch(() => jsonResponse(tutorialDetail({ amount: 85000, ...ended })));
+      const { unmount } = renderPage();
+      expect(await screen.findByText(copy.detail.ended)).toBeInTheDocument();
+      expect(screen.getByText(copy.tutorials.finished)).toBeInTheDocument();
+      expect(screen.queryByText(copy.tutorials.upcoming)).not.toBeInTheDocument();
+      expect(screen.queryByText(copy.tutorials.current)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
+      unmount();
+      spy.mockRestore();
+    }
   });
 
   it("shows 'An error occured' when the tutorial cannot be loaded without a detail, and the server's detail otherwise", async () => {

@@ -15,7 +15,7 @@ function tutorial(overrides: Partial<Tutorial>): Tutorial {
     amount: 85000,
     is_current: true,
     start_date: '2026-11-07',
-    end_date: '2027-01-30',
+    end_date: '2099-01-30',
     link: '',
     is_done: false,
     is_cert_awarded: true,
@@ -59,6 +59,22 @@ describe('TutorialsPage', () => {
     );
 
     expect(calls).toEqual([{ method: 'POST', url: expect.stringMatching(/\/api\/all_tutorial$/), body: {}, authorization: null }]);
+  });
+
+  it('labels a finished tutorial as past, whether marked done or past its last day, never as upcoming or current', async () => {
+    stubFetch(() =>
+      jsonResponse([
+        tutorial({ id: 3, title: 'Digital Marketing Essentials', is_current: false, is_done: true, start_date: '2026-08-20', end_date: '2026-10-22' }),
+        tutorial({ id: 4, title: 'Cloud Basics', is_current: true, is_done: false, start_date: '2025-01-10', end_date: '2025-03-01' }),
+      ]),
+    );
+    renderAt('/tutorials', '/tutorials', <TutorialsPage />);
+    const cards = await screen.findAllByRole('article');
+    for (const card of cards) {
+      expect(within(card).getByText(copy.tutorials.finished)).toBeInTheDocument();
+      expect(within(card).queryByText(copy.tutorials.upcoming)).not.toBeInTheDocument();
+      expect(within(card).queryByText(copy.tutorials.current)).not.toBeInTheDocument();
+    }
   });
 
   it('sends the bearer token when signed in', async () => {
