@@ -44,6 +44,10 @@ export const copy = {
     classLinkPending: 'The class link will appear here before classes begin.',
     viewCertificate: 'View Certificate',
     ended: 'This tutorial has ended.',
+    notFoundMetaTitle: 'Tutorial not found | Think-Make-Solve Digital',
+    notFoundTitle: 'Tutorial not found',
+    notFoundBody: 'There is no tutorial at this address. It may have been removed, or the link may be mistyped.',
+    notFoundAction: 'See all tutorials',
   },
   application: {
     title: 'Application',

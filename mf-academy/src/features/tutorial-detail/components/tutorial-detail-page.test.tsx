@@ -69,11 +69,29 @@ describe('TutorialDetailPage', () => {
 
   it("shows 'An error occured' when the tutorial cannot be loaded without a detail, and the server's detail otherwise", async () => {
     let attempt = 0;
-    stubFetch(() => (++attempt === 1 ? new Response('', { status: 500 }) : jsonResponse({ detail: 'Tutorial not found.' }, 404)));
+    stubFetch(() => (++attempt === 1 ? new Response('', { status: 500 }) : jsonResponse({ detail: 'The academy is being updated.' }, 503)));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.detail.failure);
     await userEvent.setup().click(screen.getByRole('button', { name: copy.common.retry }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Tutorial not found.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The academy is being updated.'));
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999'])('shows a not-found state for the malformed id %s, without asking the server', async (id) => {
+    const { calls } = stubFetch(() => jsonResponse({ detail: 'id: Invalid input: expected number, received NaN' }, 400));
+    renderPage(id);
+    expect(await screen.findByRole('heading', { level: 1, name: copy.detail.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.detail.notFoundAction })).toHaveAttribute('href', '/tutorials');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.common.retry })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the not-found state when the server says the tutorial does not exist', async () => {
+    stubFetch(() => jsonResponse({ detail: 'Tutorial not found.' }, 404));
+    renderPage('404');
+    expect(await screen.findByRole('heading', { level: 1, name: copy.detail.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByText(copy.detail.notFoundBody)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.common.retry })).not.toBeInTheDocument();
   });
 
   it('signs out a signed-in visitor the server no longer recognises (is_not_aut)', async () => {

@@ -118,9 +118,22 @@ function Enrolment({ tutorial, onJoin }: { tutorial: TutorialDetail; onJoin: () 
 /** /tutorial-detail/{id} — the tutorial, its dates and outcomes, and enrolment (Application or guest Account set up). */
 export function TutorialDetailPage() {
   const { id = '' } = useParams();
-  const { status, error, detail, reload } = useTutorialDetail(id);
+  const { status, error, detail, notFound, reload } = useTutorialDetail(id);
   const signedIn = useAuthStore((s) => s.user !== null);
   const [open, setOpen] = useState(false);
+
+  if (notFound) {
+    return (
+      <Page>
+        <PageMeta title={copy.detail.notFoundMetaTitle} description={copy.detail.fallbackMetaDescription} />
+        <StatePanel>
+          <h1>{copy.detail.notFoundTitle}</h1>
+          <p>{copy.detail.notFoundBody}</p>
+          <ButtonLink to={paths.tutorials}>{copy.detail.notFoundAction}</ButtonLink>
+        </StatePanel>
+      </Page>
+    );
+  }
 
   if (!detail) {
     return (
