@@ -94,6 +94,19 @@ describe('TutorialDetailPage', () => {
     expect(screen.queryByRole('button', { name: copy.common.retry })).not.toBeInTheDocument();
   });
 
+  it('still shows the tutorial when the stored sign-in is refused with 401: signs out quietly and loads it as a guest', async () => {
+    useAuthStore.getState().signIn(USER);
+    const { calls } = stubFetch(() => (calls.length === 1 ? jsonResponse({ detail: 'Your session has expired. Please sign in again.' }, 401) : jsonResponse(tutorialDetail({ is_not_aut: true }))));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'UI/UX Design Foundations' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Asked again as a guest; signing out also reloads the page's data (the answer depends on who asks).
+    expect(calls[0]!.authorization).toBe('Bearer tok-1');
+    expect(calls.slice(1).map((c) => c.authorization)).toEqual(expect.arrayContaining([null]));
+    expect(calls.slice(1).every((c) => c.authorization === null)).toBe(true);
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
   it('signs out a signed-in visitor the server no longer recognises (is_not_aut)', async () => {
     useAuthStore.getState().signIn(USER);
     const { calls } = stubFetch(() => jsonResponse(tutorialDetail({ is_not_aut: true })));

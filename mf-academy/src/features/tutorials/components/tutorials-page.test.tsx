@@ -85,6 +85,17 @@ describe('TutorialsPage', () => {
     expect(calls[0]!.authorization).toBe('Bearer tok-9');
   });
 
+  it('still shows the public list when the stored sign-in has expired: signs out quietly and loads it as a guest', async () => {
+    useAuthStore.getState().signIn({ token: 'expired', first_name: 'Ada', last_name: '', email: 'ada@example.ng', id: 9 });
+    const { calls } = stubFetch(() => (calls.length === 1 ? jsonResponse({ detail: 'Your session has expired. Please sign in again.' }, 401) : jsonResponse(TUTORIALS)));
+    renderAt('/tutorials', '/tutorials', <TutorialsPage />);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.map((c) => c.authorization)).toEqual(['Bearer expired', null]);
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(localStorage.getItem('userInfo')).toBeNull();
+  });
+
   it('says so when there is no tutorial', async () => {
     stubFetch(() => jsonResponse([]));
     renderAt('/tutorials', '/tutorials', <TutorialsPage />);
