@@ -212,6 +212,8 @@ describe('TutorialDetailPage', () => {
       await fillValid(dialog);
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(copy.guest.emailTaken);
       expect(within(dialog).getByLabelText(copy.guest.email)).toHaveAccessibleDescription(copy.guest.emailTaken);
+      expect(within(dialog).getByLabelText(copy.guest.email)).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getAllByText(copy.guest.emailTaken)).toHaveLength(1);
       expect(within(dialog).getByRole('button', { name: copy.guest.submit })).toBeEnabled();
       expect(useAuthStore.getState().user).toBeNull();
     });
