@@ -86,12 +86,15 @@ test.describe('payments use the current sign-in', { tag: ['@journey', '@local'] 
   test.use({ baseURL: `http://localhost:${PORT}` });
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'agency-payment-session-')), 'data');
     site = await startNode(
       'src/serve.ts',
       { DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', SITE_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' },
       PORT,
       '/api/home',
+      // A fresh database is created, migrated and seeded first; slow on a busy machine.
+      90_000,
     );
   });
   test.afterAll(async () => {
