@@ -24,7 +24,7 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
 }
 
 /** Starts a TypeScript entry of the site package as its own process and waits until `readyPath` answers. */
-export async function startNode(entry: string, env: Record<string, string>, port: number, readyPath: string): Promise<Running> {
+export async function startNode(entry: string, env: Record<string, string>, port: number, readyPath: string, timeoutMs = 30_000): Promise<Running> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: path.join(REPO_ROOT, 'site'),
@@ -38,7 +38,7 @@ export async function startNode(entry: string, env: Record<string, string>, port
     output += d;
   });
   const url = `http://localhost:${port}`;
-  await waitFor(`${url}${readyPath}`, child, () => output);
+  await waitFor(`${url}${readyPath}`, child, () => output, timeoutMs);
   return {
     url,
     stop: () =>

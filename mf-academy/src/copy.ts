@@ -14,6 +14,8 @@ export const copy = {
     intro: 'Live cohorts taught by our engineers, designers and marketers. Pick a tutorial to see what you will learn and join.',
     current: 'Current event',
     upcoming: 'Upcoming event',
+    // The spec names only current and upcoming events; a finished tutorial must not claim either.
+    finished: 'Past event',
     viewDetails: 'View details',
     viewDetailsFor: (title: string) => ` for ${title}`,
     priceLabel: 'Price',
@@ -42,6 +44,10 @@ export const copy = {
     classLinkPending: 'The class link will appear here before classes begin.',
     viewCertificate: 'View Certificate',
     ended: 'This tutorial has ended.',
+    notFoundMetaTitle: 'Tutorial not found | Think-Make-Solve Digital',
+    notFoundTitle: 'Tutorial not found',
+    notFoundBody: 'There is no tutorial at this address. It may have been removed, or the link may be mistyped.',
+    notFoundAction: 'See all tutorials',
   },
   application: {
     title: 'Application',

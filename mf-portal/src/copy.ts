@@ -180,6 +180,12 @@ export const copy = {
     discountNote: (percent: number) => `A ${percent}% discount applies to orders of this size.`,
     noDiscountNote: 'Add a second request to get 5% off (7% for 3 or 4, 10% for 5 or more).',
     payNow: 'Pay now',
+    checking: 'Checking your cart',
+    droppedLabel: 'Removed from your cart',
+    dropped: (count: number) =>
+      count === 1
+        ? 'This item was removed from your cart: it has been paid for already or can no longer be paid. The total has been updated.'
+        : 'These items were removed from your cart: they have been paid for already or can no longer be paid. The total has been updated.',
     paying: 'Processing payment',
     success: 'Payment was successful. Your dashboard will be updated.',
     error: 'An errror occurred',

@@ -17,9 +17,10 @@ jest.mock('react-paystack', () => ({
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const NOW = 1_795_000_000_000;
+/** A reference as the server mints it; the browser never invents one. */
+const REFERENCE = 'tms_4f1c9a2e7b3d4c8e9f0a1b2c3d4e5f60';
 const intent = (overrides: Partial<PaymentIntent> = {}): PaymentIntent => ({
-  reference: String(NOW),
+  reference: REFERENCE,
   amount: 1_425_000,
   currency: 'NGN',
   email: 'ada@example.com',
@@ -67,24 +68,23 @@ beforeEach(() => {
   calls = [];
   checkout.config = null;
   checkout.outcome = 'success';
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('card payment', () => {
-  it('records the order with a timestamp reference, pays the server amount through Paystack and has the server verify it', async () => {
+  it('records the order without a reference, pays the server amount through Paystack and has the server verify it', async () => {
     stubApi(json(intent()), json({ success: 'success' }));
     render(<Checkout />);
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
 
     await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('true'));
     expect(screen.getByTestId('status')).toHaveTextContent('success');
-    expect(calls[0]).toEqual({ path: '/api/payment_intent', body: { reference: String(NOW), kind: 'requests', datas: [{ id: 3 }, { id: 5 }] } });
-    expect(checkout.config).toEqual({ publicKey: 'pk_test_local', email: 'ada@example.com', amount: 1_425_000, currency: 'NGN', reference: String(NOW) });
+    expect(calls[0]).toEqual({ path: '/api/payment_intent', body: { kind: 'requests', datas: [{ id: 3 }, { id: 5 }] } });
+    expect(checkout.config).toEqual({ publicKey: 'pk_test_local', email: 'ada@example.com', amount: 1_425_000, currency: 'NGN', reference: REFERENCE });
     expect(calls[1]).toEqual({
       path: '/api/verify_payment',
       body: {
-        reference: String(NOW),
+        reference: REFERENCE,
         status: 'success',
         trans: '4099260516',
         message: 'Approved',
@@ -125,7 +125,7 @@ describe('card payment', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('error'));
     expect(screen.getByTestId('error')).toHaveTextContent('You are already enrolled in this tutorial.');
     expect(checkout.config).toBeNull();
-    expect(calls[0]?.body).toEqual({ reference: String(NOW), kind: 'tutorial', datas: { id: 2 } });
+    expect(calls[0]?.body).toEqual({ kind: 'tutorial', datas: { id: 2 } });
   });
 
   describe('in sandbox mode', () => {
@@ -144,7 +144,7 @@ describe('card payment', () => {
       expect(checkout.config).toBeNull();
       expect(calls[1]).toEqual({
         path: '/api/payments/sandbox/complete',
-        body: { reference: String(NOW), amount: 1_425_000, currency: 'NGN', kind: 'requests', datas: [{ id: 3 }, { id: 5 }] },
+        body: { reference: REFERENCE, amount: 1_425_000, currency: 'NGN', kind: 'requests', datas: [{ id: 3 }, { id: 5 }] },
       });
     });
 

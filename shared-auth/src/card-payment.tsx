@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@agency/shared-ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest } from '@agency/shared-auth';
 import { formatNaira } from './format';
 
 /**
@@ -8,6 +8,12 @@ import { formatNaira } from './format';
  * Imported by path ('@agency/shared-auth/src/card-payment'), not from the package index, so Paystack's
  * checkout code stays out of the shared singleton every page loads; Paystack itself is fetched only when
  * a checkout really opens.
+ *
+ * The API client comes from the package entry ('@agency/shared-auth'), never from './api-client': a remote
+ * that bundles this file then consumes the page's one client and auth store from the federation share
+ * instead of bundling its own copies, whose token would be whoever was signed in when the copy loaded
+ * (issue 9: payments after a sign-in, a sign-out or a settings save went with no token or a revoked one).
+ * e2e/tests/remote-bundles.spec.ts fails the build of any remote that bundles the store or client again.
  *
  * The flow: record the order on the server (POST /api/payment_intent, which prices it — the browser never
  * decides the amount), open Paystack's checkout with the server's amount and reference, then ask the server
@@ -84,8 +90,10 @@ export function useCardPayment(): CardPayment {
     setError(null);
     setStatus('preparing');
     try {
-      // The spec's reference: the current timestamp. The server refuses one that was used before.
-      const intent = await apiRequest<PaymentIntent>('POST', 'payment_intent', { reference: String(Date.now()), kind: order.kind, datas: order.datas });
+      // The spec has the browser use the current timestamp as the reference. We deviate on purpose (issue 9):
+      // anyone could register future timestamps first and make the real payment fail, so the server mints an
+      // unguessable reference and the browser only uses the one it is given.
+      const intent = await apiRequest<PaymentIntent>('POST', 'payment_intent', { kind: order.kind, datas: order.datas });
       setStatus('checkout');
       const paid = { reference: intent.reference, amount: intent.amount, currency: intent.currency, kind: order.kind, datas: order.datas };
       if (intent.sandbox) {

@@ -2,7 +2,9 @@
  * The shared singleton: the auth store, the one API client and the cross-remote contract — things that
  * must exist once per page. Stateless helpers (password-rules, money, card-payment) are not exported
  * here: remotes import them by path ('@agency/shared-auth/src/password-rules'), so each remote bundles
- * the version it was built and tested with, whatever shell build is deployed.
+ * the version it was built and tested with, whatever shell build is deployed. Those files must reach the
+ * store and client through this entry ('@agency/shared-auth'), never relatively, or each remote bundles
+ * a private copy (see card-payment.tsx).
  */
 export { api, apiRequest, ApiError, errorMessage, logout } from './api-client';
 export { type AsyncAction, type AsyncStatus, useAsyncAction } from './async-action';

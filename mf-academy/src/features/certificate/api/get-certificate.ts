@@ -1,4 +1,5 @@
 import { api } from '@agency/shared-auth';
+import { publicCall } from '../../../lib/public-call';
 import type { Tutorial } from '../../../types/tutorial';
 
 /** The certificate answer; `course_id` is the certificate number and `namer` the holder ('' unless valid). */
@@ -10,6 +11,4 @@ export interface CertificateAnswer {
 }
 
 /** GET /api/view_n_verify_cert/{course_id}-{user id}: works without sign-in. */
-export function getCertificate(id: string) {
-  return api.get<CertificateAnswer>(`view_n_verify_cert/${encodeURIComponent(id)}`);
-}
+export const getCertificate = publicCall((id: string) => api.get<CertificateAnswer>(`view_n_verify_cert/${encodeURIComponent(id)}`));

@@ -53,6 +53,16 @@ describe('CertificatePage', () => {
     for (const fn of Object.values(mockDoc)) if (typeof fn === 'function') fn.mockClear();
   });
 
+  it('still verifies when the stored sign-in has expired: signs out quietly and asks again as a guest', async () => {
+    useAuthStore.getState().signIn({ token: 'expired', first_name: 'Ada', last_name: '', email: 'ada@example.ng', id: 1 });
+    const { calls } = stubFetch(() => (calls.length === 1 ? jsonResponse({ detail: 'Your session has expired. Please sign in again.' }, 401) : jsonResponse(ANSWER)));
+    renderPage();
+    expect(await screen.findByText('Adaeze Okafor')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.map((c) => c.authorization)).toEqual(['Bearer expired', null]);
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
   it('verifies without sign-in and shows the holder, title, instructor, end date, number and verify link', async () => {
     const { calls } = stubFetch(() => jsonResponse(ANSWER));
     renderPage();

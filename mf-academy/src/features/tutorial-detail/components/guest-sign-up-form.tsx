@@ -28,6 +28,7 @@ export function GuestSignUpForm({ tutorialId }: { tutorialId: number }) {
   const action = useAsyncAction(addStudent);
   const formRef = useRef<HTMLFormElement>(null);
   const rulesId = useId();
+  const takenId = useId();
   const [refused, setRefused] = useState(0);
 
   // Once the errors are rendered, take the user to the first field to correct.
@@ -62,7 +63,12 @@ export function GuestSignUpForm({ tutorialId }: { tutorialId: number }) {
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       <p>{copy.guest.intro}</p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {emailTaken ? <Alert tone="error">{copy.guest.emailTaken}</Alert> : null}
+      {/* Said once, in the alert; the email field is marked invalid and described by it. */}
+      {emailTaken ? (
+        <div id={takenId}>
+          <Alert tone="error">{copy.guest.emailTaken}</Alert>
+        </div>
+      ) : null}
       <TextField
         label={copy.guest.name}
         name="name"
@@ -78,8 +84,9 @@ export function GuestSignUpForm({ tutorialId }: { tutorialId: number }) {
         type="email"
         autoComplete="email"
         value={form.email}
-        error={errors.email ?? (emailTaken ? copy.guest.emailTaken : undefined)}
+        error={errors.email ?? (emailTaken ? true : undefined)}
         onChange={set('email')}
+        {...(emailTaken && !errors.email ? { 'aria-describedby': takenId } : {})}
       />
       <PasswordField
         label={copy.guest.password}

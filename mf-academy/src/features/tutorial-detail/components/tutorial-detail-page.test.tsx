@@ -38,7 +38,7 @@ describe('TutorialDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'UI/UX Design Foundations' })).toBeInTheDocument();
     expect(screen.getByText('Learn to research users, sketch flows and test your prototypes with real people.')).toBeInTheDocument();
     expect(screen.getByText('12 January 2027')).toBeInTheDocument();
-    expect(screen.getByText('2 March 2027')).toBeInTheDocument();
+    expect(screen.getByText('2 March 2099')).toBeInTheDocument();
     const learn = screen.getByRole('heading', { name: copy.detail.whatToLearn }).nextElementSibling as HTMLElement;
     expect(within(learn).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['User research and personas', 'Design systems in Figma']);
     expect(screen.getByText(copy.detail.certificateAwarded)).toBeInTheDocument();
@@ -53,13 +53,58 @@ describe('TutorialDetailPage', () => {
     expect(screen.queryByText(copy.detail.certificateAwarded)).not.toBeInTheDocument();
   });
 
+  it('shows a finished tutorial as past, with no Join button, whether marked done or past its last day', async () => {
+    for (const ended of [{ is_done: true }, { is_current: true, end_date: '2025-03-01' }]) {
+      const { spy } = stubFetch(() => jsonResponse(tutorialDetail({ amount: 85000, ...ended })));
+      const { unmount } = renderPage();
+      expect(await screen.findByText(copy.detail.ended)).toBeInTheDocument();
+      expect(screen.getByText(copy.tutorials.finished)).toBeInTheDocument();
+      expect(screen.queryByText(copy.tutorials.upcoming)).not.toBeInTheDocument();
+      expect(screen.queryByText(copy.tutorials.current)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
+      unmount();
+      spy.mockRestore();
+    }
+  });
+
   it("shows 'An error occured' when the tutorial cannot be loaded without a detail, and the server's detail otherwise", async () => {
     let attempt = 0;
-    stubFetch(() => (++attempt === 1 ? new Response('', { status: 500 }) : jsonResponse({ detail: 'Tutorial not found.' }, 404)));
+    stubFetch(() => (++attempt === 1 ? new Response('', { status: 500 }) : jsonResponse({ detail: 'The academy is being updated.' }, 503)));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.detail.failure);
     await userEvent.setup().click(screen.getByRole('button', { name: copy.common.retry }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Tutorial not found.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The academy is being updated.'));
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999'])('shows a not-found state for the malformed id %s, without asking the server', async (id) => {
+    const { calls } = stubFetch(() => jsonResponse({ detail: 'id: Invalid input: expected number, received NaN' }, 400));
+    renderPage(id);
+    expect(await screen.findByRole('heading', { level: 1, name: copy.detail.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.detail.notFoundAction })).toHaveAttribute('href', '/tutorials');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.common.retry })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the not-found state when the server says the tutorial does not exist', async () => {
+    stubFetch(() => jsonResponse({ detail: 'Tutorial not found.' }, 404));
+    renderPage('404');
+    expect(await screen.findByRole('heading', { level: 1, name: copy.detail.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByText(copy.detail.notFoundBody)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.common.retry })).not.toBeInTheDocument();
+  });
+
+  it('still shows the tutorial when the stored sign-in is refused with 401: signs out quietly and loads it as a guest', async () => {
+    useAuthStore.getState().signIn(USER);
+    const { calls } = stubFetch(() => (calls.length === 1 ? jsonResponse({ detail: 'Your session has expired. Please sign in again.' }, 401) : jsonResponse(tutorialDetail({ is_not_aut: true }))));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'UI/UX Design Foundations' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Asked again as a guest; signing out also reloads the page's data (the answer depends on who asks).
+    expect(calls[0]!.authorization).toBe('Bearer tok-1');
+    expect(calls.slice(1).map((c) => c.authorization)).toEqual(expect.arrayContaining([null]));
+    expect(calls.slice(1).every((c) => c.authorization === null)).toBe(true);
+    expect(useAuthStore.getState().user).toBeNull();
   });
 
   it('signs out a signed-in visitor the server no longer recognises (is_not_aut)', async () => {
@@ -167,6 +212,8 @@ describe('TutorialDetailPage', () => {
       await fillValid(dialog);
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(copy.guest.emailTaken);
       expect(within(dialog).getByLabelText(copy.guest.email)).toHaveAccessibleDescription(copy.guest.emailTaken);
+      expect(within(dialog).getByLabelText(copy.guest.email)).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getAllByText(copy.guest.emailTaken)).toHaveLength(1);
       expect(within(dialog).getByRole('button', { name: copy.guest.submit })).toBeEnabled();
       expect(useAuthStore.getState().user).toBeNull();
     });

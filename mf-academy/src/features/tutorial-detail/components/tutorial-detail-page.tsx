@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { StatePanel } from '../../../components/state-panel';
 import { copy } from '../../../copy';
 import { formatDate, priceLabel } from '../../../lib/format';
+import { tutorialStatus } from '../../../lib/tutorial-status';
 import type { TutorialDetail } from '../../../types/tutorial';
 import { useTutorialDetail } from '../hooks/use-tutorial-detail';
 import { ApplicationPanel } from './application-panel';
@@ -80,6 +81,7 @@ const ClassLink = styled.a`
 function Enrolment({ tutorial, onJoin }: { tutorial: TutorialDetail; onJoin: () => void }) {
   const userId = useAuthStore((s) => s.user?.id);
   const price = priceLabel(tutorial.amount);
+  const finished = tutorialStatus(tutorial) === 'finished';
   if (tutorial.is_student && userId !== undefined) {
     if (tutorial.is_done) {
       return tutorial.is_cert_awarded ? (
@@ -88,6 +90,7 @@ function Enrolment({ tutorial, onJoin }: { tutorial: TutorialDetail; onJoin: () 
         <p>{copy.detail.ended}</p>
       );
     }
+    if (finished) return <p>{copy.detail.ended}</p>;
     return (
       <>
         <p>{copy.detail.enrolled}</p>
@@ -101,7 +104,7 @@ function Enrolment({ tutorial, onJoin }: { tutorial: TutorialDetail; onJoin: () 
       </>
     );
   }
-  if (tutorial.is_done) return <p>{copy.detail.ended}</p>;
+  if (finished) return <p>{copy.detail.ended}</p>;
   return (
     <>
       <Price>{price ?? copy.common.free}</Price>
@@ -115,9 +118,22 @@ function Enrolment({ tutorial, onJoin }: { tutorial: TutorialDetail; onJoin: () 
 /** /tutorial-detail/{id} — the tutorial, its dates and outcomes, and enrolment (Application or guest Account set up). */
 export function TutorialDetailPage() {
   const { id = '' } = useParams();
-  const { status, error, detail, reload } = useTutorialDetail(id);
+  const { status, error, detail, notFound, reload } = useTutorialDetail(id);
   const signedIn = useAuthStore((s) => s.user !== null);
   const [open, setOpen] = useState(false);
+
+  if (notFound) {
+    return (
+      <Page>
+        <PageMeta title={copy.detail.notFoundMetaTitle} description={copy.detail.fallbackMetaDescription} />
+        <StatePanel>
+          <h1>{copy.detail.notFoundTitle}</h1>
+          <p>{copy.detail.notFoundBody}</p>
+          <ButtonLink to={paths.tutorials}>{copy.detail.notFoundAction}</ButtonLink>
+        </StatePanel>
+      </Page>
+    );
+  }
 
   if (!detail) {
     return (
@@ -139,6 +155,7 @@ export function TutorialDetailPage() {
     );
   }
 
+  const stage = tutorialStatus(detail);
   return (
     <Page>
       <PageMeta title={copy.detail.metaTitle(detail.title)} description={copy.detail.metaDescription(detail.brief_description)} />
@@ -146,7 +163,7 @@ export function TutorialDetailPage() {
       {status === 'failure' ? <Alert tone="error">{errorMessage(error, copy.detail.failure)}</Alert> : null}
       <Layout>
         <article aria-labelledby="tutorial-title">
-          <Badge $tone={detail.is_current ? 'accent' : 'primary'}>{detail.is_current ? copy.tutorials.current : copy.tutorials.upcoming}</Badge>
+          <Badge $tone={stage === 'current' ? 'accent' : 'primary'}>{copy.tutorials[stage]}</Badge>
           <h1 id="tutorial-title">{detail.title}</h1>
           <p>{detail.description}</p>
           <Dates>

@@ -1,7 +1,12 @@
-import { useAsyncAction, useAuthStore } from '@agency/shared-auth';
+import { ApiError, useAsyncAction, useAuthStore } from '@agency/shared-auth';
 import { useCallback, useEffect, useState } from 'react';
 import type { TutorialDetail } from '../../../types/tutorial';
 import { getTutorialDetail } from '../api/get-tutorial-detail';
+
+/** Tutorial ids are positive whole numbers the database can hold; anything else cannot name one. */
+export function isTutorialId(id: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647;
+}
 
 /**
  * Loads a tutorial, again whenever the signed-in user changes (a guest who just signed up becomes a student).
@@ -13,14 +18,17 @@ export function useTutorialDetail(id: string) {
   const token = useAuthStore((s) => s.user?.token);
   const [detail, setDetail] = useState<TutorialDetail | null>(null);
 
+  const valid = isTutorialId(id);
   const reload = useCallback(async () => {
+    // A malformed id (/tutorial-detail/abc) names no tutorial: nothing to ask the server.
+    if (!valid) return;
     const answer = await run(id);
     if (!answer) return;
     setDetail(answer);
     // Spec section 8: a signed-in visitor the server no longer recognises (expired session) is signed out.
     const { user, signOut } = useAuthStore.getState();
     if (answer.is_not_aut && user) signOut();
-  }, [id, run]);
+  }, [id, run, valid]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the answer depends on who is signed in
   useEffect(() => {
@@ -28,5 +36,6 @@ export function useTutorialDetail(id: string) {
   }, [reload, token]);
 
   const current = detail && String(detail.id) === id ? detail : null;
-  return { status: action.status, error: action.error, detail: current, reload };
+  const notFound = !valid || (action.status === 'failure' && action.error instanceof ApiError && action.error.status === 404);
+  return { status: action.status, error: action.error, detail: current, notFound, reload };
 }

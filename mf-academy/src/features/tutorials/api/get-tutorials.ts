@@ -1,7 +1,6 @@
 import { api } from '@agency/shared-auth';
+import { publicCall } from '../../../lib/public-call';
 import type { Tutorial } from '../../../types/tutorial';
 
 /** POST /api/all_tutorial: every tutorial, unfinished before finished, current before upcoming. */
-export function getTutorials() {
-  return api.post<Tutorial[]>('all_tutorial');
-}
+export const getTutorials = publicCall(() => api.post<Tutorial[]>('all_tutorial'));

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { priceLabel } from '../../../lib/format';
+import { tutorialStatus } from '../../../lib/tutorial-status';
 import type { Tutorial } from '../../../types/tutorial';
 
 const Article = styled(Card).attrs({ as: 'article' })`
@@ -32,13 +33,14 @@ const Footer = styled.div`
   padding-top: 0.5rem;
 `;
 
-/** One tutorial in the list: current or upcoming, its price (or Free), title, brief description and a link to it. */
+/** One tutorial in the list: current, upcoming or past, its price (or Free), title, brief description and a link to it. */
 export function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
   const headingId = useId();
+  const status = tutorialStatus(tutorial);
   return (
     <Article aria-labelledby={headingId}>
       <Top>
-        <Badge $tone={tutorial.is_current ? 'accent' : 'primary'}>{tutorial.is_current ? copy.tutorials.current : copy.tutorials.upcoming}</Badge>
+        <Badge $tone={status === 'current' ? 'accent' : 'primary'}>{copy.tutorials[status]}</Badge>
         <Price>
           <VisuallyHidden>{copy.tutorials.priceLabel}: </VisuallyHidden>
           {priceLabel(tutorial.amount) ?? copy.common.free}

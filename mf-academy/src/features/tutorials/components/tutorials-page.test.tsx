@@ -15,7 +15,7 @@ function tutorial(overrides: Partial<Tutorial>): Tutorial {
     amount: 85000,
     is_current: true,
     start_date: '2026-11-07',
-    end_date: '2027-01-30',
+    end_date: '2099-01-30',
     link: '',
     is_done: false,
     is_cert_awarded: true,
@@ -61,12 +61,39 @@ describe('TutorialsPage', () => {
     expect(calls).toEqual([{ method: 'POST', url: expect.stringMatching(/\/api\/all_tutorial$/), body: {}, authorization: null }]);
   });
 
+  it('labels a finished tutorial as past, whether marked done or past its last day, never as upcoming or current', async () => {
+    stubFetch(() =>
+      jsonResponse([
+        tutorial({ id: 3, title: 'Digital Marketing Essentials', is_current: false, is_done: true, start_date: '2026-08-20', end_date: '2026-10-22' }),
+        tutorial({ id: 4, title: 'Cloud Basics', is_current: true, is_done: false, start_date: '2025-01-10', end_date: '2025-03-01' }),
+      ]),
+    );
+    renderAt('/tutorials', '/tutorials', <TutorialsPage />);
+    const cards = await screen.findAllByRole('article');
+    for (const card of cards) {
+      expect(within(card).getByText(copy.tutorials.finished)).toBeInTheDocument();
+      expect(within(card).queryByText(copy.tutorials.upcoming)).not.toBeInTheDocument();
+      expect(within(card).queryByText(copy.tutorials.current)).not.toBeInTheDocument();
+    }
+  });
+
   it('sends the bearer token when signed in', async () => {
     useAuthStore.setState({ user: { token: 'tok-9', first_name: 'Ada', last_name: '', email: 'ada@example.ng', id: 9 } });
     const { calls } = stubFetch(() => jsonResponse(TUTORIALS));
     renderAt('/tutorials', '/tutorials', <TutorialsPage />);
     await screen.findAllByRole('article');
     expect(calls[0]!.authorization).toBe('Bearer tok-9');
+  });
+
+  it('still shows the public list when the stored sign-in has expired: signs out quietly and loads it as a guest', async () => {
+    useAuthStore.getState().signIn({ token: 'expired', first_name: 'Ada', last_name: '', email: 'ada@example.ng', id: 9 });
+    const { calls } = stubFetch(() => (calls.length === 1 ? jsonResponse({ detail: 'Your session has expired. Please sign in again.' }, 401) : jsonResponse(TUTORIALS)));
+    renderAt('/tutorials', '/tutorials', <TutorialsPage />);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.map((c) => c.authorization)).toEqual(['Bearer expired', null]);
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(localStorage.getItem('userInfo')).toBeNull();
   });
 
   it('says so when there is no tutorial', async () => {

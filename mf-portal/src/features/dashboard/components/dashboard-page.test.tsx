@@ -51,6 +51,16 @@ describe('Dashboard', () => {
     expect(sent[0]).toMatchObject({ path: '/api/dashboard/-1', auth: 'Bearer tok-1' });
   });
 
+  it('shows every stage of a finished project as done, the last one included, and none as current', async () => {
+    stubApi({ 'GET /api/dashboard/-1': jsonResponse({ project: done, projects: [done, ongoing] }) });
+    renderPage();
+    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    const stages = screen.getByRole('heading', { name: copy.dashboard.stages }).nextElementSibling as HTMLElement;
+    const items = within(stages).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Discovery (done)', 'Design (done)', 'Development (done)', 'Testing (done)', 'Launch (done)']);
+    expect(items.filter((li) => li.hasAttribute('aria-current'))).toEqual([]);
+  });
+
   it('shows 1% when there is no project', async () => {
     stubApi({ 'GET /api/dashboard/-1': jsonResponse({ project: null, projects: [] }) });
     renderPage();

@@ -77,7 +77,8 @@ export function ProjectPanel({ project, projects, onSelect, onDelete }: ProjectP
   const { state, copyText } = useCopyText();
   const level = project ? Math.max(0, Math.min(100, Math.round(project.levels))) : NO_PROJECT_PROGRESS;
   const stages = project?.list_stages.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
-  const currentIndex = project ? stages.indexOf(project.current_stage) : -1;
+  // A finished project has no current stage: its last one is done like the others, not '(current)'.
+  const currentIndex = project && !project.is_done ? stages.indexOf(project.current_stage) : -1;
 
   return (
     <Panel as="section" aria-label={project ? projectName(project) : copy.dashboard.progress}>

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
 import OrderSummary from '../../../exposes/order-summary';
-import { DEMO_USER } from '../../../testing/api-stub';
-import { currentLocation, renderAt } from '../../../testing/render';
+import { DEMO_USER, stubApi } from '../../../testing/api-stub';
+import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
 import type { ServiceRequest } from '../../../types/service-request';
 import { useCartStore } from '../../cart/stores/cart-store';
 
@@ -33,7 +33,11 @@ beforeEach(() => {
   useAuthStore.setState({ user: DEMO_USER });
   paymentState = { status: 'idle', error: null };
   localStorage.setItem('Cart3', JSON.stringify([item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]));
+  // The server agrees with the cart unless a test says otherwise.
+  stubApi({ 'GET /api/requests': jsonResponse([item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit'), item(2, '0', 'Launch video')]) });
 });
+
+const payButton = () => screen.findByRole('button', { name: 'Pay now' });
 
 describe('Order summary', () => {
   it('redirects a guest to the login', async () => {
@@ -42,8 +46,10 @@ describe('Order summary', () => {
     await waitFor(() => expect(currentLocation()).toBe('/login'));
   });
 
-  it('lists the cart with the discounted total and the discount note', () => {
+  it('lists the cart with the discounted total and the discount note', async () => {
     renderPage();
+    await payButton();
+    expect(screen.queryByText(copy.order.dropped(1))).toBeNull();
     const items = within(screen.getByRole('list', { name: copy.order.listLabel })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Instagram content');
@@ -55,6 +61,7 @@ describe('Order summary', () => {
 
   it('removes an item only after confirmation', async () => {
     renderPage();
+    await payButton();
     await userEvent.click(screen.getByRole('button', { name: 'Remove SEO audit' }));
     const dialog = screen.getByRole('dialog', { name: copy.order.confirmTitle });
     expect(dialog).toHaveTextContent('Are sure you want to remove this order?');
@@ -70,7 +77,7 @@ describe('Order summary', () => {
   it('pays for the cart items by id, then empties them and shows the success text', async () => {
     pay.mockResolvedValue(true);
     renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await payButton());
     expect(pay).toHaveBeenCalledWith({ kind: 'requests', datas: [{ id: 4 }, { id: 3 }] });
     expect(await screen.findByText('Payment was successful. Your dashboard will be updated.')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('Cart3')!)).toEqual([]);
@@ -80,7 +87,7 @@ describe('Order summary', () => {
   it("keeps the cart when payment is cancelled, and shows 'An errror occurred' on failure", async () => {
     pay.mockResolvedValue(false);
     const { unmount } = renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await payButton());
     expect(screen.queryByText(copy.order.success)).toBeNull();
     expect(JSON.parse(localStorage.getItem('Cart3')!)).toHaveLength(2);
     paymentState = { status: 'error', error: 'The amount paid does not match the amount due.' };
@@ -88,6 +95,34 @@ describe('Order summary', () => {
     renderPage();
     expect(screen.getByRole('alert')).toHaveTextContent('An errror occurred');
     expect(screen.getByRole('alert')).toHaveTextContent('The amount paid does not match the amount due.');
+  });
+
+  it('checks the cart against the server on load: drops items paid or gone since, says so, and the total follows', async () => {
+    const sent = stubApi({ 'GET /api/requests': jsonResponse([item(4, 'paid', 'Instagram content'), item(3, '150000', 'SEO audit')]) });
+    localStorage.setItem('Cart3', JSON.stringify([item(5, '90000', 'Deleted request'), item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]));
+    renderPage();
+    expect(screen.getByRole('button', { name: copy.order.checking })).toBeDisabled();
+    expect(await screen.findByText(copy.order.dropped(2))).toBeInTheDocument();
+    const removed = screen.getByRole('list', { name: copy.order.droppedLabel });
+    expect(within(removed).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Deleted request', 'Instagram content']);
+    const items = within(screen.getByRole('list', { name: copy.order.listLabel })).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('SEO audit');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₦150,000');
+    expect(JSON.parse(localStorage.getItem('Cart3')!).map((r: ServiceRequest) => r.id)).toEqual([3]);
+    expect(sent).toEqual([expect.objectContaining({ method: 'GET', path: '/api/requests', auth: 'Bearer tok-1' })]);
+
+    pay.mockResolvedValue(true);
+    await userEvent.click(await payButton());
+    expect(pay).toHaveBeenCalledWith({ kind: 'requests', datas: [{ id: 3 }] });
+  });
+
+  it('keeps the cart as it is when the check cannot reach the server', async () => {
+    stubApi({ 'GET /api/requests': jsonResponse({ detail: 'Service unavailable.' }, 503) });
+    renderPage();
+    await payButton();
+    expect(within(screen.getByRole('list', { name: copy.order.listLabel })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('list', { name: copy.order.droppedLabel })).toBeNull();
   });
 
   it("says 'Your order is empty' when the cart is empty", () => {

@@ -11,6 +11,7 @@ import type { ServiceRequest } from '../../../types/service-request';
 import { CartTotals } from '../../cart/components/cart-totals';
 import { cartTotal, priceAsInteger } from '@agency/shared-auth/src/cart-discount';
 import { useCart } from '../../cart/stores/cart-store';
+import { useCartCheck } from '../hooks/use-cart-check';
 
 const Layout = styled.div`
   display: grid;
@@ -42,6 +43,7 @@ const Outcome = styled.div`
 /** /order-summary — the cart, each item removable after confirmation, the total and Pay now. */
 export function OrderSummaryPage() {
   const cart = useCart();
+  const check = useCartCheck(cart);
   const payment = useCardPayment();
   const [confirming, setConfirming] = useState<ServiceRequest | null>(null);
   const [paid, setPaid] = useState(false);
@@ -77,6 +79,16 @@ export function OrderSummaryPage() {
           </Alert>
         ) : null}
       </Outcome>
+      {check.dropped.length > 0 && !paid ? (
+        <Alert tone="info">
+          <p style={{ margin: 0 }}>{copy.order.dropped(check.dropped.length)}</p>
+          <ul aria-label={copy.order.droppedLabel} style={{ margin: '0.4rem 0 0', paddingLeft: '1.25rem' }}>
+            {check.dropped.map((item) => (
+              <li key={item.id}>{item.request.subject}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       {cart.items.length === 0 ? (
         <div>
           {paid ? null : <p>{copy.order.empty}</p>}
@@ -115,8 +127,14 @@ export function OrderSummaryPage() {
             ) : (
               <p>{copy.order.noDiscountNote}</p>
             )}
-            <Button $block disabled={busy} onClick={onPay}>
-              {busy ? <Spinner label={copy.order.paying} size={18} /> : copy.order.payNow}
+            <Button $block disabled={busy || check.checking} onClick={onPay}>
+              {busy ? (
+                <Spinner label={copy.order.paying} size={18} />
+              ) : check.checking ? (
+                <Spinner label={copy.order.checking} size={18} />
+              ) : (
+                copy.order.payNow
+              )}
             </Button>
           </Card>
         </Layout>
