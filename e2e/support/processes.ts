@@ -8,7 +8,8 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 30_000): Promise<void> {
+// Generous: on a shared machine under load, tsx alone can take half a minute to start a server.
+async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`process exited early (${child.exitCode}):\n${log()}`);

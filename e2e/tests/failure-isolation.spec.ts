@@ -6,6 +6,8 @@ const topology = new Topology(topologyPort(110));
 
 test.describe('failure isolation', { tag: '@local' }, () => {
   test.beforeAll(async () => {
+    // Five processes start one after another: more than one test's time on a loaded machine.
+    test.setTimeout(300_000);
     await topology.start();
   });
   test.afterAll(async () => {

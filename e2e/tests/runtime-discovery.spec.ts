@@ -20,6 +20,8 @@ const rebuildDir = path.join(marketingDir, `.rebuild-${process.pid}`);
 
 test.describe('run-time discovery of remotes', { tag: '@local' }, () => {
   test.beforeAll(async () => {
+    // Five processes start one after another: more than one test's time on a loaded machine.
+    test.setTimeout(300_000);
     await topology.start();
   });
   test.afterAll(async () => {
