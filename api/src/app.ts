@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { authHooks } from './accounts/auth';
+import { installAccessControl, type RouteAccess } from './accounts/access';
 import { accountsRoutes } from './accounts/routes';
 import { academyRoutes } from './academy/routes';
 import { bookingsRoutes } from './bookings/routes';
@@ -31,6 +31,8 @@ export interface BuildOptions {
 export interface Api {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route with its declared auth level (filled as routes are registered). */
+  routes: RouteAccess[];
   close: () => Promise<void>;
 }
 
@@ -55,7 +57,8 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
-  const ctx: AppContext = { config, db: database.db, mailer, auth: authHooks(database.db, config) };
+  const ctx: AppContext = { config, db: database.db, mailer };
+  const routes = installAccessControl(app, database.db, config);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const validation = describeValidationError(error);
@@ -92,7 +95,13 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
         },
         transform: jsonSchemaTransform,
       });
-      await api.register(swaggerUi, { routePrefix: '/docs' });
+      await api.register(async (docs) => {
+        // The docs UI's own routes (a plugin's) are public reading.
+        docs.addHook('onRoute', (route) => {
+          route.config = { ...route.config, auth: 'public' };
+        });
+        await docs.register(swaggerUi, { routePrefix: '/docs' });
+      });
       homeRoutes(api, ctx);
       await registerDomainRoutes(api, ctx);
     },
@@ -102,6 +111,7 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
   return {
     app,
     ctx,
+    routes,
     close: async () => {
       await app.close();
       await mailer.close?.();

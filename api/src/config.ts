@@ -34,9 +34,16 @@ const ConfigSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /** The window of RATE_LIMIT_MAX, per IP, on login, reset, set-up, contact, booking and newsletter. */
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  /** Failed logins allowed per account within LOGIN_FAILURE_WINDOW_MINUTES before that account's logins answer 429. */
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Wrong passwords one address may try on one account before exponential back-off (1 s, 2 s, 4 s, …) starts. */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().positive().default(5),
+  /** The longest back-off one address waits between guesses on one account. */
+  LOGIN_BACKOFF_MAX_MINUTES: z.coerce.number().positive().default(60),
+  /**
+   * Wrong passwords on one account from every address within LOGIN_ACCOUNT_WINDOW_MINUTES before addresses
+   * that never signed in to it must wait for the window's end (addresses that did are never held back).
+   */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(500),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
   SETUP_TOKEN_DAYS: z.coerce.number().positive().default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

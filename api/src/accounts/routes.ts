@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { ipRateLimit } from '../lib/rate-limit';
 import { revokeSessions } from './auth';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle, DEFAULT_THROTTLE } from './login-throttle';
 import { EmailBody, LoginBody, ResetTokenBody, SetPasswordBody, SettingsBody, Success, UserInfo } from './schemas';
 import { type AccountsDeps, login, requestReset, resendSetup, resetPassword, setUpPassword, updateSettings } from './service';
 
@@ -12,10 +12,14 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
   const deps = (log: AccountsDeps['log']): AccountsDeps => ({ db: ctx.db, config, mailer: ctx.mailer, log });
-  const throttle = createLoginThrottle(ctx.db, config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  // Auth runs at preValidation: after the per-IP limit (onRequest), before the body schema, so a
-  // flood is cut off first and a signed-out caller gets 401 rather than a validation error.
-  const limited = { rateLimit: ipRateLimit(config) };
+  const throttle = createLoginThrottle(ctx.db, {
+    ...DEFAULT_THROTTLE,
+    freeFailures: config.LOGIN_FREE_FAILURES,
+    maxDelayMs: config.LOGIN_BACKOFF_MAX_MINUTES * 60_000,
+    accountMaxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
+    accountWindowMs: config.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000,
+  });
+  const limited = { auth: 'public' as const, rateLimit: ipRateLimit(config) };
   const success = { success: 'success' as const };
 
   app.post(
@@ -29,13 +33,13 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
         response: { 200: UserInfo },
       },
     },
-    async (request) => login(deps(request.log), throttle, request.body),
+    async (request) => login(deps(request.log), throttle, request.body, request.ip),
   );
 
   app.post(
     '/logout',
     {
-      preValidation: ctx.auth.requireAuth,
+      config: { auth: 'user' },
       schema: { tags: ['accounts'], summary: 'End this session on the server', security: [{ bearer: [] }], response: { 200: Success } },
     },
     async (request) => {
@@ -47,8 +51,7 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/settings',
     {
-      preValidation: ctx.auth.requireAuth,
-      config: limited,
+      config: { ...limited, auth: 'user' },
       schema: {
         tags: ['accounts'],
         summary: 'Update name, phone and password; answers the user info with a fresh token',

@@ -30,6 +30,11 @@ export const TEXT = {
   mailFailed: 'We could not send the email. Please try again later.',
 } as const;
 
+function tooManyFailures(waitMs: number): string {
+  const wait = waitMs < 60_000 ? `${Math.ceil(waitMs / 1000)} seconds` : `${Math.ceil(waitMs / 60_000)} minutes`;
+  return `Too many failed login attempts. Please try again in ${wait}.`;
+}
+
 export interface AccountsDeps {
   db: Db;
   config: Config;
@@ -42,20 +47,20 @@ export function userInfo(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'las
 }
 
 /** One code path for unknown email, password-less account and wrong password: same text, same argon2 work. */
-export async function login(deps: AccountsDeps, throttle: LoginThrottle, body: { username?: string | null; password?: string | null }) {
+export async function login(deps: AccountsDeps, throttle: LoginThrottle, body: { username?: string | null; password?: string | null }, ip: string) {
   const email = clean(body.username);
   const password = body.password ?? '';
   if (!email || !password) throw badRequest(TEXT.emptyLogin);
-  const wait = await throttle.retryAfterMs(email);
-  if (wait > 0) throw new HttpError(429, `Too many failed login attempts. Please try again in ${Math.ceil(wait / 60_000)} minutes.`);
+  const wait = await throttle.retryAfterMs(email, ip);
+  if (wait > 0) throw new HttpError(429, tooManyFailures(wait));
   const user = email.length <= 254 ? await findUserByEmail(deps.db, email) : null;
   // No stored password is longer than the cap, so an overlong one fails without costing an argon2 run.
   const ok = password.length <= PASSWORD_MAX_LENGTH ? await verifyPassword(user?.passwordHash ?? null, password) : false;
   if (!ok || !user) {
-    await throttle.recordFailure(email);
+    await throttle.recordFailure(email, ip);
     throw badRequest(TEXT.invalidLogin);
   }
-  await throttle.recordSuccess(email);
+  await throttle.recordSuccess(email, ip);
   return userInfo(user, await createSession(deps.db, deps.config, user.id));
 }
 

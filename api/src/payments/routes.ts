@@ -53,6 +53,7 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.get(
     '/payments/config',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'The Paystack public key, and whether the local sandbox replaces Paystack',
@@ -65,7 +66,7 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/payment_intent',
     {
-      preHandler: ctx.auth.requireAuth,
+      config: { auth: 'user' },
       schema: {
         tags: ['payments'],
         summary: 'Records a pending order with the server-computed amount, before the card is charged',
@@ -97,7 +98,7 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/verify_payment',
     {
-      preHandler: ctx.auth.requireAuth,
+      config: { auth: 'user' },
       schema: {
         tags: ['payments'],
         summary: 'Verifies a Paystack payment with Paystack and delivers what was paid for, once',
@@ -138,7 +139,7 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/payments/sandbox/complete',
     {
-      preHandler: ctx.auth.requireAuth,
+      config: { auth: 'user' },
       schema: {
         tags: ['payments'],
         summary: 'SANDBOX ONLY (never in production): completes a payment without Paystack, through the same deliver-once path',
@@ -166,6 +167,8 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
     scope.post(
       '/paystack/webhook',
       {
+        // Paystack signs the body instead: the signature is checked in the handler.
+        config: { auth: 'public' },
         schema: {
           tags: ['payments'],
           summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body)',
