@@ -32,6 +32,10 @@ const ConfigSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Calls per minute, per signed-in account, of payment_intent and of verify_payment (each counted on its own). */
+  PAYMENT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** How long a payment intent (its server-issued reference) can be verified or completed. */
+  PAYMENT_INTENT_MINUTES: z.coerce.number().positive().default(30),
   /** The window of RATE_LIMIT_MAX, per IP, on login, reset, set-up, contact, booking and newsletter. */
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Wrong passwords one address may try on one account before exponential back-off (1 s, 2 s, 4 s, …) starts. */
