@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { verifyEmail } from '../accounts/emails';
 import type { AppContext } from '../context';
+import { deliverAll } from '../mail/deliver';
 import { enrolGuest, enrolSignedIn } from './enrol';
 import { certificate, enrolFree, listTutorials, tutorialDetail } from './queries';
 
@@ -102,7 +104,10 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
     async (request) => {
       const { id, name, email, password } = request.body;
       if (request.user) return enrolSignedIn(ctx.db, request.user, bearer(request)!, id);
-      return enrolGuest(ctx.db, ctx.config, { tutorialId: id, name, email, password });
+      // A mail failure is logged, never fails the sign-up: the account works unverified meanwhile.
+      return enrolGuest(ctx.db, ctx.config, { tutorialId: id, name, email, password }, async (to, token) => {
+        await deliverAll(ctx.mailer, [verifyEmail(ctx.config, to, token)], request.log);
+      });
     },
   );
 

@@ -5,7 +5,17 @@ import { ipRateLimit } from '../lib/rate-limit';
 import { revokeSessions } from './auth';
 import { createLoginThrottle, DEFAULT_THROTTLE } from './login-throttle';
 import { EmailBody, LoginBody, ResetTokenBody, SetPasswordBody, SettingsBody, Success, UserInfo } from './schemas';
-import { type AccountsDeps, login, requestReset, resendSetup, resetPassword, setUpPassword, updateSettings } from './service';
+import {
+  type AccountsDeps,
+  confirmBooking,
+  login,
+  requestReset,
+  resendSetup,
+  resetPassword,
+  setUpPassword,
+  updateSettings,
+  verifyEmailAddress,
+} from './service';
 
 /** The accounts domain's routes, mounted under /api. */
 export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -95,6 +105,40 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       await setUpPassword(deps(request.log), request.body);
+      return success;
+    },
+  );
+
+  app.post(
+    '/verify_email',
+    {
+      config: limited,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm the email address of an account from the link sent when it was created',
+        body: ResetTokenBody.pick({ token: true }),
+        response: { 200: Success },
+      },
+    },
+    async (request) => {
+      await verifyEmailAddress(deps(request.log), request.body);
+      return success;
+    },
+  );
+
+  app.post(
+    '/confirm_booking',
+    {
+      config: limited,
+      schema: {
+        tags: ['accounts'],
+        summary: "Add a guest booking made under this account's email to the account, from the link mailed to that address",
+        body: ResetTokenBody.pick({ token: true }),
+        response: { 200: Success },
+      },
+    },
+    async (request) => {
+      await confirmBooking(deps(request.log), request.body);
       return success;
     },
   );

@@ -2,14 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { serviceRequests, sessions, users } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../lib/password-rules';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { clean } from '../lib/text-fields';
 import { deliverAll } from '../mail/deliver';
 import type { Mailer } from '../mail/mailer';
-import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens';
+import { consumeAccountToken, consumeAccountTokenRow, issueAccountToken, retireAccountTokens } from './account-tokens';
 import { createSession } from './auth';
 import { resetEmail, setupEmail } from './emails';
 import type { LoginThrottle } from './login-throttle';
@@ -26,6 +26,8 @@ export const TEXT = {
   noAccount: 'No account with such email',
   invalidToken: 'Invalid token',
   expiredToken: 'Invalid or expired token',
+  verifyFirst: 'Please confirm your email address first (the link we sent when the account was created), or reset your password.',
+  bookingConfirmed: 'The request is now in your account.',
   alreadySetUp: 'This account is already set up. Please log in, or reset your password.',
   mailFailed: 'We could not send the email. Please try again later.',
 } as const;
@@ -143,7 +145,8 @@ async function setPasswordFromToken(
       if (user.passwordHash) throw badRequest(TEXT.expiredToken);
       if (email && email.toLowerCase() !== user.email.toLowerCase()) throw badRequest(TEXT.expiredToken);
     }
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    // The link came to the address, so its owner holds the account from now on.
+    await tx.update(users).set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }).where(eq(users.id, userId));
     await retireAccountTokens(tx, userId);
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   });
@@ -154,3 +157,32 @@ export const resetPassword = (deps: AccountsDeps, body: { token?: string | null;
 
 export const setUpPassword = (deps: AccountsDeps, body: { token?: string | null; email?: string | null; password?: string | null }) =>
   setPasswordFromToken(deps, 'setup', body);
+
+/** Proves the address of an account made with a password nobody had proved (a guest sign-up). */
+export async function verifyEmailAddress(deps: AccountsDeps, body: { token?: string | null }) {
+  const token = clean(body.token);
+  if (!token) throw badRequest(TEXT.invalidToken);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, token, 'verify');
+    if (userId === null) throw badRequest(TEXT.expiredToken);
+    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  });
+}
+
+/**
+ * The owner of an address confirms a guest booking made under it (the link in the neutral mail). An
+ * account whose password nobody proved could be someone else's, so it must be verified first (its
+ * verification link, or a password reset); the link then stays usable.
+ */
+export async function confirmBooking(deps: AccountsDeps, body: { token?: string | null }) {
+  const token = clean(body.token);
+  if (!token) throw badRequest(TEXT.invalidToken);
+  await deps.db.transaction(async (tx) => {
+    const claim = await consumeAccountTokenRow(tx, token, 'claim');
+    if (!claim?.requestId) throw badRequest(TEXT.expiredToken);
+    const user = await findUserById(tx, claim.userId);
+    if (!user) throw badRequest(TEXT.expiredToken);
+    if (user.passwordHash && !user.emailVerifiedAt) throw new HttpError(409, TEXT.verifyFirst);
+    await tx.update(serviceRequests).set({ confirmedAt: new Date() }).where(and(eq(serviceRequests.id, claim.requestId), eq(serviceRequests.userId, user.id)));
+  });
+}

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { enrolments, payments, serviceRequests } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
-import { STATUS } from '../portal/queries';
+import { ownRequest, STATUS } from '../portal/queries';
 import { cartTotalKobo } from './discount';
 
 export type PaymentKind = 'requests' | 'tutorial';
@@ -64,7 +64,7 @@ export async function priceOrder(db: Db, userId: number, kind: PaymentKind, item
   const rows = await db
     .select({ id: serviceRequests.id, price: serviceRequests.price })
     .from(serviceRequests)
-    .where(and(inArray(serviceRequests.id, itemIds), eq(serviceRequests.userId, userId)));
+    .where(and(inArray(serviceRequests.id, itemIds), ownRequest(userId)));
   // Someone else's request reads exactly like a missing one.
   if (rows.length !== itemIds.length) throw notFound('Request not found.');
   for (const row of rows) {
