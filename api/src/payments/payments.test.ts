@@ -503,7 +503,7 @@ describe('payments sandbox', () => {
   });
 
   it('is refused in production', async () => {
-    const t = await startTestApi({ NODE_ENV: 'production' });
+    const t = await startTestApi({ NODE_ENV: 'production', SITE_URL: 'https://site.test', SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {
       const user = await createTestUser(t.db, t.config);
       const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
