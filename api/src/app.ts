@@ -47,7 +47,7 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     // Only the proxies TRUST_PROXY names (by default one on this machine: the site server) may set
     // X-Forwarded-For; anyone else could spoof an address past the per-IP rate limits.
-    trustProxy: trustProxyOption(config),
+    trustProxy: trustProxyOption(config, true),
     bodyLimit: 256 * 1024,
     frameworkErrors: (error, _request, reply) => {
       (reply as FastifyReply).code(400).send({ detail: `Bad request: ${error.message}` });

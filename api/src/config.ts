@@ -126,13 +126,16 @@ export function apiDocsEnabled(config: Config): boolean {
 }
 
 /**
- * Fastify's trustProxy for TRUST_PROXY. The site hands each request to the API in-process from the
- * loopback address with X-Forwarded-For set to the client it resolved, so the API also trusts loopback.
+ * Fastify's trustProxy for TRUST_PROXY, for the server that faces the network (`site`, or the API alone).
+ * `forApi`: the site hands each request to the API in-process from the loopback address with
+ * X-Forwarded-For set to the client it resolved, so the API always trusts loopback as well.
  */
-export function trustProxyOption(config: Config): string[] | false | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(config: Config, forApi = false): string[] | false | ((address: string, hop: number) => boolean) {
   const value = config.TRUST_PROXY;
-  if (Array.isArray(value)) return value.includes('loopback') ? value : [...value, 'loopback'];
-  // A hop count trusts that many nearest proxies, whatever their addresses (proxy-addr's meaning of a number).
+  // A hop count trusts that many nearest proxies, whatever their addresses (proxy-addr's meaning of a number);
+  // the in-process hop from the site is the nearest one.
   if (typeof value === 'number') return (_address, hop) => hop < value;
-  return value;
+  if (!forApi) return value;
+  if (value === false) return ['loopback'];
+  return value.includes('loopback') ? value : [...value, 'loopback'];
 }
