@@ -147,3 +147,27 @@ describe('production', () => {
     }
   });
 });
+
+describe('TRUST_PROXY through the site', () => {
+  /** Two calls from one peer with different X-Forwarded-For values: does the API count them as one client? */
+  async function sameBucket(env: Record<string, string>): Promise<boolean> {
+    const apiConfig = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MAX: '1', ...env }, { DATA_DIR: path.join(root, `data-${Math.random()}`), LOG_LEVEL: 'silent' });
+    const { app } = await buildSite({ shellDir, remoteDirs, apiConfig });
+    try {
+      const call = (xff: string) =>
+        app.inject({ method: 'POST', url: '/api/newsletter', payload: { newsEmail: `${xff}@example.ng` }, remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': xff } });
+      assert.equal((await call('198.51.100.1')).statusCode, 200);
+      return (await call('198.51.100.2')).statusCode === 429;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('unset: a spoofed X-Forwarded-For from a non-loopback peer does not change the bucket', async () => {
+    assert.equal(await sameBucket({}), true);
+  });
+
+  it('naming the proxy: the client address is taken from the header', async () => {
+    assert.equal(await sameBucket({ TRUST_PROXY: '203.0.113.0/24' }), false);
+  });
+});
