@@ -4,13 +4,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { authHooks } from './accounts/auth';
+import { installAccessControl, type RouteAccess } from './accounts/access';
 import { accountsRoutes } from './accounts/routes';
 import { academyRoutes } from './academy/routes';
 import { bookingsRoutes } from './bookings/routes';
 import { paymentsRoutes } from './payments/routes';
 import { portalRoutes } from './portal/routes';
-import { type Config, loadConfig } from './config';
+import { apiDocsEnabled, type Config, loadConfig, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
@@ -31,6 +31,8 @@ export interface BuildOptions {
 export interface Api {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route with its declared auth level (filled as routes are registered). */
+  routes: RouteAccess[];
   close: () => Promise<void>;
 }
 
@@ -39,13 +41,13 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
   const config = options.config ?? loadConfig();
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const ownsDatabase = !options.database;
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  if (config.SEED_DEMO && config.NODE_ENV !== 'production') await seedDemo(database.db);
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    // Only a proxy on this machine (the site server, a local reverse proxy) may set X-Forwarded-For;
-    // anything else could spoof its address past the per-IP rate limits.
-    trustProxy: 'loopback',
+    // Only the proxies TRUST_PROXY names (by default one on this machine: the site server) may set
+    // X-Forwarded-For; anyone else could spoof an address past the per-IP rate limits.
+    trustProxy: trustProxyOption(config, true),
     bodyLimit: 256 * 1024,
     frameworkErrors: (error, _request, reply) => {
       (reply as FastifyReply).code(400).send({ detail: `Bad request: ${error.message}` });
@@ -55,7 +57,8 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
-  const ctx: AppContext = { config, db: database.db, mailer, auth: authHooks(database.db, config) };
+  const ctx: AppContext = { config, db: database.db, mailer };
+  const routes = installAccessControl(app, database.db, config);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const validation = describeValidationError(error);
@@ -92,7 +95,16 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
         },
         transform: jsonSchemaTransform,
       });
-      await api.register(swaggerUi, { routePrefix: '/docs' });
+      // Off in production unless API_DOCS=true: a public map of every route, and an HTML page, are not needed there.
+      if (apiDocsEnabled(config)) {
+        await api.register(async (docs) => {
+          // The docs UI's own routes (a plugin's) are public reading.
+          docs.addHook('onRoute', (route) => {
+            route.config = { ...route.config, auth: 'public' };
+          });
+          await docs.register(swaggerUi, { routePrefix: '/docs' });
+        });
+      }
       homeRoutes(api, ctx);
       await registerDomainRoutes(api, ctx);
     },
@@ -102,6 +114,7 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
   return {
     app,
     ctx,
+    routes,
     close: async () => {
       await app.close();
       await mailer.close?.();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -9,19 +10,60 @@ const boolean = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  if (rest.length || !ip || !isIP(ip)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(ip) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Who may set X-Forwarded-For: 'loopback' (a proxy on this machine, the default), a number of proxy
+ * hops in front of the site (a CDN and a load balancer: 2), or a comma-separated list of proxy
+ * addresses and CIDRs (also 'linklocal', 'uniquelocal'). 'false' trusts no proxy. Never "everyone":
+ * a client could then pick its own address and escape the per-IP rate limits.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): number | string[] | false => {
+    if (value === 'false' || value === 'none') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    }
+    const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+    if (!/^\d+$/.test(value) && list.length && list.every(isProxyAddress)) return list;
+    ctx.addIssue({ code: 'custom', message: "expected 'loopback', 'false', a hop count from 1 to 10, or comma-separated IP addresses/CIDRs" });
+    return z.NEVER;
+  });
+
 /** Configuration is read and validated once at start, with defaults that make a fresh clone run. */
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
+  TRUST_PROXY: TrustProxy,
+  /** Strict-Transport-Security on the site: 'auto' on requests that came over TLS, 'on' always (TLS ends at a proxy not trusted for X-Forwarded-Proto), 'off'. */
+  HSTS: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Serve the builds' *.map files: by default outside production only ('true' to serve them in production too). */
+  SERVE_SOURCE_MAPS: z.enum(['true', 'false', '1', '0']).optional().transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(apiDir, '.data')),
-  /** The public address of the site, used to build links in emails (never the request's Host header). */
+  /** The public address of the site, used to build links in emails (never the request's Host header). Required in production. */
   SITE_URL: z.string().url().default('http://localhost:3000'),
-  /** Seed demo content (feedback, tutorials, a demo client) into an empty database. */
+  /** Seed demo content (feedback, tutorials, a demo client with a published password) into an empty database. Refused in production. */
   SEED_DEMO: boolean,
   SMTP_URL: z.string().optional(),
+  /** In production without SMTP_URL, write mail to DATA_DIR/outbox anyway (say so on purpose: nobody receives it). */
+  MAIL_OUTBOX_IN_PRODUCTION: boolean,
+  /** The Swagger UI and its JSON document at /api/docs: on by default outside production, off in production unless 'true'. */
+  API_DOCS: z.enum(['true', 'false', '1', '0']).optional().transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   MAIL_FROM: z.string().default('Think-Make-Solve Digital <hello@thinkmakesolve.ng>'),
   AGENCY_INBOX: z.string().email().default('inbox@thinkmakesolve.ng'),
   PAYSTACK_SECRET_KEY: z.string().optional(),
@@ -32,11 +74,22 @@ const ConfigSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Calls per minute, per signed-in account, of payment_intent and of verify_payment (each counted on its own). */
+  PAYMENT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** How long a payment intent (its server-issued reference) can be verified or completed. */
+  PAYMENT_INTENT_MINUTES: z.coerce.number().positive().default(30),
   /** The window of RATE_LIMIT_MAX, per IP, on login, reset, set-up, contact, booking and newsletter. */
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  /** Failed logins allowed per account within LOGIN_FAILURE_WINDOW_MINUTES before that account's logins answer 429. */
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Wrong passwords one address may try on one account before exponential back-off (1 s, 2 s, 4 s, …) starts. */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().positive().default(5),
+  /** The longest back-off one address waits between guesses on one account. */
+  LOGIN_BACKOFF_MAX_MINUTES: z.coerce.number().positive().default(60),
+  /**
+   * Wrong passwords on one account from every address within LOGIN_ACCOUNT_WINDOW_MINUTES before addresses
+   * that never signed in to it must wait for the window's end (addresses that did are never held back).
+   */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(500),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
   SETUP_TOKEN_DAYS: z.coerce.number().positive().default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -51,8 +104,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const config = { ...parsed.data, ...overrides };
-  if (config.NODE_ENV === 'production' && config.PAYMENTS_SANDBOX) {
-    throw new Error('Invalid configuration: PAYMENTS_SANDBOX cannot be enabled in production');
+  if (config.NODE_ENV === 'production') {
+    // Production must be safe by itself: nothing here may fall back to a development default.
+    if (config.PAYMENTS_SANDBOX) throw new Error('Invalid configuration: PAYMENTS_SANDBOX cannot be enabled in production');
+    if (config.SEED_DEMO) throw new Error('Invalid configuration: SEED_DEMO cannot be enabled in production (the demo account has a published password)');
+    if (!env.SITE_URL && !overrides.SITE_URL) {
+      throw new Error('Invalid configuration: SITE_URL must be set in production (the links in emails point at it), e.g. SITE_URL=https://thinkmakesolve.ng');
+    }
+    if (!config.SMTP_URL && !config.MAIL_OUTBOX_IN_PRODUCTION) {
+      throw new Error(
+        'Invalid configuration: SMTP_URL must be set in production, or nobody receives the emails; set MAIL_OUTBOX_IN_PRODUCTION=true to write them to DATA_DIR/outbox on purpose',
+      );
+    }
   }
   return config;
+}
+
+/** Whether /api/docs (the Swagger UI and the JSON document) is served. */
+export function apiDocsEnabled(config: Config): boolean {
+  return config.API_DOCS ?? config.NODE_ENV !== 'production';
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY, for the server that faces the network (`site`, or the API alone).
+ * `forApi`: the site hands each request to the API in-process from the loopback address with
+ * X-Forwarded-For set to the client it resolved, so the API always trusts loopback as well.
+ */
+export function trustProxyOption(config: Config, forApi = false): string[] | false | ((address: string, hop: number) => boolean) {
+  const value = config.TRUST_PROXY;
+  // A hop count trusts that many nearest proxies, whatever their addresses (proxy-addr's meaning of a number);
+  // the in-process hop from the site is the nearest one.
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  if (!forApi) return value;
+  if (value === false) return ['loopback'];
+  return value.includes('loopback') ? value : [...value, 'loopback'];
 }

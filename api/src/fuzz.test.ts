@@ -17,10 +17,10 @@ import { startTestApi, type TestApi } from './testing/test-api';
 const RUNS_PER_ROUTE = 30;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
- * Every table whose rows a refused write must leave alone. Not login_failures: counting a refused login
+ * Every table whose rows a refused write must leave alone. Not login_throttle: counting a refused login
  * is the lock-out's own bookkeeping, the very thing a failed login is meant to write.
  */
-const BOOKKEEPING: PgTable[] = [schema.loginFailures];
+const BOOKKEEPING: PgTable[] = [schema.loginThrottle];
 const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable) && !BOOKKEEPING.includes(v));
 
 interface RouteInfo {
@@ -109,7 +109,7 @@ describe('fuzz: generated bodies against every write route', () => {
   let bodyFields: Map<string, string[]>;
 
   before(async () => {
-    t = await startTestApi({ RATE_LIMIT_MAX: 1_000_000, LOGIN_MAX_FAILURES: 1_000_000 });
+    t = await startTestApi({ RATE_LIMIT_MAX: 1_000_000, LOGIN_FREE_FAILURES: 1_000_000 });
     await t.app.ready();
     user = await createTestUser(t.db, t.config);
     routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { registerSecurityHeaders } from './security-headers';
 import { registerCompression, registerRemoteStatic } from './static-host';
 
 /**
@@ -9,6 +10,8 @@ const dir = process.env.REMOTE_DIR;
 if (!dir) throw new Error('REMOTE_DIR is required');
 const app = Fastify();
 await registerCompression(app);
+// A remote's host serves scripts, styles and manifests only: the same nosniff, Permissions-Policy and HSTS as the site.
+registerSecurityHeaders(app, { hsts: process.env.HSTS === 'on' ? 'on' : process.env.HSTS === 'off' ? 'off' : 'auto', manifest: async () => ({}) });
 await registerRemoteStatic(app, dir, '/');
 app.get('/healthz', async () => ({ ok: true }));
 process.once('SIGTERM', () => app.close().finally(() => process.exit(0)));

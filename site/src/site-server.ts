@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Api, buildApi } from '@agency/api';
-import { type Config, loadConfig } from '@agency/api/config';
+import { type Config, loadConfig, trustProxyOption } from '@agency/api/config';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type RemotesManifest, registerSecurityHeaders } from './security-headers';
 import { cacheControlFor, registerCompression, registerRemoteStatic } from './static-host';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,6 +24,8 @@ export interface SiteOptions {
   apiConfig?: Config;
   /** Serve the API under /api from this process (default true). */
   withApi?: boolean;
+  /** Serve *.map files (default: the config's SERVE_SOURCE_MAPS, else outside production only). */
+  serveSourceMaps?: boolean;
   logger?: boolean;
 }
 
@@ -31,12 +34,33 @@ const TOKEN_PAGES = /^\/(reset-password\/reset|set-up)\//;
 
 export async function buildSite(options: SiteOptions = {}): Promise<{ app: FastifyInstance; api: Api | null }> {
   const shellDir = options.shellDir ?? path.join(REPO_ROOT, 'shell/dist');
-  const app = Fastify({ logger: options.logger ?? false });
+  const config = options.apiConfig ?? loadConfig();
+  // The same TRUST_PROXY as the API: the client address handed to the API (and its rate limits) is resolved here.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOption(config) });
   await registerCompression(app);
+
+  const defaultManifest: RemotesManifest = { apiBase: '/api', remotes: Object.fromEntries(REMOTES.map((n) => [n, `/remotes/${n}/mf-manifest.json`])) };
+  const readManifest = async (): Promise<RemotesManifest> => {
+    if (!options.remotesFile) return defaultManifest;
+    try {
+      return JSON.parse(await readFile(options.remotesFile, 'utf8')) as RemotesManifest;
+    } catch {
+      return {};
+    }
+  };
+  registerSecurityHeaders(app, { hsts: config.HSTS, manifest: readManifest });
+
+  // Source maps give the whole source away: served only where debugging is the point, unless asked for.
+  const serveSourceMaps = options.serveSourceMaps ?? config.SERVE_SOURCE_MAPS ?? config.NODE_ENV !== 'production';
+  if (!serveSourceMaps) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (/\.map$/i.test((request.raw.url ?? '').split('?')[0]!)) return reply.status(404).send({ detail: 'Not found.' });
+    });
+  }
 
   let api: Api | null = null;
   if (options.withApi !== false) {
-    api = await buildApi({ config: options.apiConfig ?? loadConfig(), logger: options.logger });
+    api = await buildApi({ config, logger: options.logger });
     await app.register(async (scope) => {
       // Bodies pass through untouched (the payment webhook signs the raw bytes).
       scope.removeAllContentTypeParsers();
@@ -57,7 +81,7 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
       reply.type('application/json');
       return readFile(options.remotesFile, 'utf8');
     }
-    return { apiBase: '/api', remotes: Object.fromEntries(REMOTES.map((n) => [n, `/remotes/${n}/mf-manifest.json`])) };
+    return defaultManifest;
   });
 
   await app.register(fastifyStatic, {
@@ -80,10 +104,9 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/remotes/') || (looksLikeFile && !wantsHtml)) {
       return reply.status(404).send({ detail: 'Not found.' });
     }
+    // nosniff, framing and the CSP come from registerSecurityHeaders, as for every HTML answer.
     reply
       .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('X-Frame-Options', 'DENY')
       .header('Referrer-Policy', TOKEN_PAGES.test(url) ? 'no-referrer' : 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8');
     return reply.send(indexHtml);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { issueAccountToken } from '../accounts/account-tokens';
 import { type AuthUser, createSession } from '../accounts/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -39,11 +40,15 @@ export async function enrolSignedIn(db: Db, user: AuthUser, token: string, tutor
 /**
  * add_student for a guest: creates the account (argon2id), signs it in and enrols it when the tutorial
  * is free; for a paid tutorial the new account then pays. An email already in use answers 409.
+ * Nobody has proved the address is the guest's, so the account starts unverified (it keeps its own
+ * enrolments and payments, but collects nothing others send under that address) and `sendVerification`
+ * mails the address a link, after the commit.
  */
 export async function enrolGuest(
   db: Db,
   config: Config,
   input: { tutorialId: number; name?: string; email?: string; password?: string },
+  sendVerification: (email: string, token: string) => Promise<void>,
 ) {
   const name = input.name?.trim() ?? '';
   const email = input.email?.trim() ?? '';
@@ -60,19 +65,26 @@ export async function enrolGuest(
 
   const passwordHash = await hashPassword(password);
   const isStudent = tutorial.amount === 0;
+  let created: { answer: Awaited<ReturnType<typeof enrolSignedIn>>; verifyToken: string };
   try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ email, firstName: name, lastName: '', passwordHash }).returning();
+    created = await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ email, firstName: name, lastName: '', passwordHash, emailVerifiedAt: null }).returning();
       if (isStudent) await tx.insert(enrolments).values({ tutorialId: tutorial.id, userId: user!.id });
       const token = await createSession(tx, config, user!.id);
+      const verifyToken = await issueAccountToken(tx, config, user!.id, 'verify');
       return {
-        message: 'success' as const,
-        user: { token, first_name: user!.firstName, last_name: user!.lastName, email: user!.email, id: user!.id },
-        is_student: isStudent,
+        answer: {
+          message: 'success' as const,
+          user: { token, first_name: user!.firstName, last_name: user!.lastName, email: user!.email, id: user!.id },
+          is_student: isStudent,
+        },
+        verifyToken,
       };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
+  await sendVerification(created.answer.user.email, created.verifyToken);
+  return created.answer;
 }

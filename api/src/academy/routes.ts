@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolveSession } from '../accounts/auth';
+import { verifyEmail } from '../accounts/emails';
 import type { AppContext } from '../context';
+import { deliverAll } from '../mail/deliver';
 import { enrolGuest, enrolSignedIn } from './enrol';
 import { certificate, enrolFree, listTutorials, tutorialDetail } from './queries';
 
@@ -49,12 +50,12 @@ function bearer(request: FastifyRequest): string | null {
 export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const optionalBearer: { [label: string]: string[] }[] = [{ bearer: [] }, {}];
-  const limit = { rateLimit: { max: ctx.config.RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+  const limit = { auth: 'optional' as const, rateLimit: { max: ctx.config.RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
   app.post(
     '/all_tutorial',
     {
-      preHandler: ctx.auth.optionalAuth,
+      config: { auth: 'optional' },
       schema: {
         tags: ['academy'],
         summary: 'Every tutorial; the class link only for tutorials the caller is enrolled in',
@@ -68,6 +69,8 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
   app.get(
     '/tutorial_detail/:id',
     {
+      // A stale token is not an error here: the page still shows, with is_not_aut telling the client to sign out.
+      config: { auth: 'optional', staleSessionOk: true },
       schema: {
         tags: ['academy'],
         summary: 'One tutorial, with is_student, what_to_learn and is_not_aut (no valid sign-in)',
@@ -76,18 +79,12 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
         response: { 200: TutorialDetailSchema, 400: Detail, 404: Detail },
       },
     },
-    async (request) => {
-      // A stale token is not an error here: the page still shows, with is_not_aut telling the client to sign out.
-      const token = bearer(request);
-      const user = token ? await resolveSession(ctx.db, ctx.config, token) : null;
-      return tutorialDetail(ctx.db, request.params.id, user?.id ?? null);
-    },
+    async (request) => tutorialDetail(ctx.db, request.params.id, request.user?.id ?? null),
   );
 
   app.post(
     '/add_student',
     {
-      preHandler: ctx.auth.optionalAuth,
       config: limit,
       schema: {
         tags: ['academy'],
@@ -107,14 +104,17 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
     async (request) => {
       const { id, name, email, password } = request.body;
       if (request.user) return enrolSignedIn(ctx.db, request.user, bearer(request)!, id);
-      return enrolGuest(ctx.db, ctx.config, { tutorialId: id, name, email, password });
+      // A mail failure is logged, never fails the sign-up: the account works unverified meanwhile.
+      return enrolGuest(ctx.db, ctx.config, { tutorialId: id, name, email, password }, async (to, token) => {
+        await deliverAll(ctx.mailer, [verifyEmail(ctx.config, to, token)], request.log);
+      });
     },
   );
 
   app.post(
     '/register_student',
     {
-      preHandler: ctx.auth.requireAuth,
+      config: { auth: 'user' },
       schema: {
         tags: ['academy'],
         summary: 'Enrols the signed-in user in a free tutorial (idempotent)',
@@ -132,6 +132,7 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
   app.get(
     '/view_n_verify_cert/:id',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['academy'],
         summary: 'Verifies a certificate `{course_id}-{user id}`; works without a token',

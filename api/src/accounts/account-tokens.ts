@@ -1,32 +1,38 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accountTokens } from '../db/schema';
 import { hashToken, newToken } from '../lib/tokens';
 
-export type AccountTokenKind = 'reset' | 'setup';
+/** reset and setup set a password; verify proves an address; claim confirms one guest booking made under it. */
+export type AccountTokenKind = 'reset' | 'setup' | 'verify' | 'claim';
 
 /** A database handle or an open transaction: token work often happens inside a larger write. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 function lifetimeMs(config: Config, kind: AccountTokenKind): number {
+  // Links that do not set a password live as long as a set-up link: the owner may read mail late.
   return kind === 'reset' ? config.RESET_TOKEN_MINUTES * 60_000 : config.SETUP_TOKEN_DAYS * 86_400_000;
 }
 
 /**
  * Issues a fresh emailed token (returned once, stored hashed). Earlier unused tokens of the same kind
- * for that user stop working, so only the newest email's link is live.
+ * for that user stop working, so only the newest email's link is live; a claim is per booking, so
+ * claims leave each other alone.
  */
-export async function issueAccountToken(db: DbOrTx, config: Config, userId: number, kind: AccountTokenKind): Promise<string> {
+export async function issueAccountToken(db: DbOrTx, config: Config, userId: number, kind: AccountTokenKind, requestId?: number): Promise<string> {
   const token = newToken();
   const now = new Date();
-  await db
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)));
+  if (kind !== 'claim') {
+    await db
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)));
+  }
   await db.insert(accountTokens).values({
     userId,
     kind,
+    requestId: requestId ?? null,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + lifetimeMs(config, kind)),
   });
@@ -38,6 +44,11 @@ export async function issueAccountToken(db: DbOrTx, config: Config, userId: numb
  * Returns the user it belongs to, or null when it is unknown, of another kind, used or expired.
  */
 export async function consumeAccountToken(db: DbOrTx, token: string, kind: AccountTokenKind): Promise<number | null> {
+  return (await consumeAccountTokenRow(db, token, kind))?.userId ?? null;
+}
+
+/** consumeAccountToken, answering the booking a claim is about as well. */
+export async function consumeAccountTokenRow(db: DbOrTx, token: string, kind: AccountTokenKind): Promise<{ userId: number; requestId: number | null } | null> {
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
@@ -49,21 +60,29 @@ export async function consumeAccountToken(db: DbOrTx, token: string, kind: Accou
         gt(accountTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: accountTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: accountTokens.userId, requestId: accountTokens.requestId });
+  return row ?? null;
 }
 
-/** After a password is set, no emailed link of that user may set it again. */
+/** After a password is set, no emailed link of that user may set it again (booking claims stay valid). */
 export async function retireAccountTokens(db: DbOrTx, userId: number): Promise<void> {
   await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt), inArray(accountTokens.kind, ['reset', 'setup', 'verify'])));
 }
 
 /** The links in the emails, built from the configured site address (never the request's Host). */
 export function resetLink(config: Config, token: string): string {
   return `${config.SITE_URL.replace(/\/$/, '')}/reset-password/reset/${encodeURIComponent(token)}`;
+}
+
+export function verifyLink(config: Config, token: string): string {
+  return `${config.SITE_URL.replace(/\/$/, '')}/verify-email/${encodeURIComponent(token)}`;
+}
+
+export function claimLink(config: Config, token: string): string {
+  return `${config.SITE_URL.replace(/\/$/, '')}/confirm-booking/${encodeURIComponent(token)}`;
 }
 
 export function setupLink(config: Config, token: string, email: string): string {

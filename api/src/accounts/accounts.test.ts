@@ -64,14 +64,23 @@ describe('accounts', () => {
       assert.match(typed.json().detail, /username/);
     });
 
-    it('locks an account after 5 failures while other accounts still sign in', async () => {
+    const from = (ip: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: ip });
+
+    it('stops a brute force from one address: after 5 failures it waits, even with the right password', async () => {
       const victim = await createTestUser(t.db, t.config);
+      for (let i = 0; i < 5; i++) assert.equal((await from('198.51.100.7', { username: victim.email, password: `Bad$guess${i}` })).statusCode, 400);
+      const held = await from('198.51.100.7', { username: victim.email.toUpperCase(), password: victim.password });
+      assert.equal(held.statusCode, 429);
+      assert.match(held.json().detail, /^Too many failed login attempts\. Please try again in \d+ (seconds|minutes)\.$/);
+    });
+
+    it('does not let wrong passwords from another address lock the owner out', async () => {
+      const owner = await createTestUser(t.db, t.config);
       const other = await createTestUser(t.db, t.config);
-      for (let i = 0; i < 5; i++) assert.equal((await post('/login', { username: victim.email, password: 'Bad$guess1' })).statusCode, 400);
-      const locked = await post('/login', { username: victim.email, password: victim.password });
-      assert.equal(locked.statusCode, 429);
-      assert.match(locked.json().detail, /Too many failed login attempts/);
-      assert.equal((await post('/login', { username: other.email, password: other.password })).statusCode, 200);
+      for (let i = 0; i < 12; i++) await from('203.0.113.9', { username: owner.email, password: `Bad$guess${i}` });
+      assert.equal((await from('203.0.113.9', { username: owner.email, password: owner.password })).statusCode, 429, 'the guesser waits');
+      assert.equal((await from('192.0.2.44', { username: owner.email, password: owner.password })).statusCode, 200, 'the owner signs in from theirs');
+      assert.equal((await from('203.0.113.9', { username: other.email, password: other.password })).statusCode, 200, 'other accounts are not affected');
     });
   });
 

@@ -1,9 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { unauthorized } from '../lib/errors';
 import { hashToken, newToken } from '../lib/tokens';
 
 export interface AuthUser {
@@ -16,16 +14,9 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, set by `optionalAuth` / `requireAuth`. */
+    /** The signed-in user, set by the access-control hook (`accounts/access.ts`). */
     user: AuthUser | null;
   }
-}
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
 }
 
 /** Starts a session; returns the bearer token (shown once, stored hashed). */
@@ -70,23 +61,4 @@ export async function revokeSessions(db: Db, where: { sessionId: number } | { us
   const now = new Date();
   if ('sessionId' in where) await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, where.sessionId));
   else await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, where.userId), isNull(sessions.revokedAt)));
-}
-
-export function authHooks(db: Db, config: Config) {
-  /** Sets request.user when a valid bearer token is sent; a bad token on an optional route answers 401 so the client signs out. */
-  async function optionalAuth(request: FastifyRequest, _reply: FastifyReply) {
-    request.user = null;
-    const token = bearerToken(request);
-    if (!token) return;
-    const user = await resolveSession(db, config, token);
-    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
-    request.user = user;
-  }
-
-  async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
-    await optionalAuth(request, reply);
-    if (!request.user) throw unauthorized();
-  }
-
-  return { optionalAuth, requireAuth };
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { MailMessage } from '../mail/mailer';
-import { resetLink, setupLink } from './account-tokens';
+import { claimLink, resetLink, setupLink, verifyLink } from './account-tokens';
 
 export function resetEmail(config: Config, to: string, token: string): MailMessage {
   const link = resetLink(config, token);
@@ -34,5 +34,43 @@ export function setupEmail(config: Config, to: string, token: string): MailMessa
     to,
     subject: 'Set up your account',
     text: ['Hello,', '', 'An account was created for you at Think-Make-Solve Digital.', setupParagraph(config, to, token)].join('\n'),
+  };
+}
+
+export function verifyEmail(config: Config, to: string, token: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your email address',
+    text: [
+      'Hello,',
+      '',
+      'An account was created with this email address at Think-Make-Solve Digital.',
+      `If it was you, open this link to confirm the address (it works once, within ${config.SETUP_TOKEN_DAYS} days):`,
+      '',
+      verifyLink(config, token),
+      '',
+      'If it was not you, ignore this email: bookings made under this address stay out of that account.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sent to a registered address when someone books without signing in and names it. Deliberately
+ * neutral: nothing the booker wrote (name, subject, message) reaches the owner's inbox from our address.
+ */
+export function claimEmail(config: Config, to: string, token: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm a consultation request made with your email address',
+    text: [
+      'Hello,',
+      '',
+      'Someone asked Think-Make-Solve Digital for a consultation without signing in, using this email address.',
+      `If it was you, open this link to add the request to your account (it works once, within ${config.SETUP_TOKEN_DAYS} days):`,
+      '',
+      claimLink(config, token),
+      '',
+      'If it was not you, ignore this email: nothing is added to your account.',
+    ].join('\n'),
   };
 }

@@ -3,19 +3,33 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { ipRateLimit } from '../lib/rate-limit';
 import { revokeSessions } from './auth';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle, DEFAULT_THROTTLE } from './login-throttle';
 import { EmailBody, LoginBody, ResetTokenBody, SetPasswordBody, SettingsBody, Success, UserInfo } from './schemas';
-import { type AccountsDeps, login, requestReset, resendSetup, resetPassword, setUpPassword, updateSettings } from './service';
+import {
+  type AccountsDeps,
+  confirmBooking,
+  login,
+  requestReset,
+  resendSetup,
+  resetPassword,
+  setUpPassword,
+  updateSettings,
+  verifyEmailAddress,
+} from './service';
 
 /** The accounts domain's routes, mounted under /api. */
 export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
   const deps = (log: AccountsDeps['log']): AccountsDeps => ({ db: ctx.db, config, mailer: ctx.mailer, log });
-  const throttle = createLoginThrottle(ctx.db, config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  // Auth runs at preValidation: after the per-IP limit (onRequest), before the body schema, so a
-  // flood is cut off first and a signed-out caller gets 401 rather than a validation error.
-  const limited = { rateLimit: ipRateLimit(config) };
+  const throttle = createLoginThrottle(ctx.db, {
+    ...DEFAULT_THROTTLE,
+    freeFailures: config.LOGIN_FREE_FAILURES,
+    maxDelayMs: config.LOGIN_BACKOFF_MAX_MINUTES * 60_000,
+    accountMaxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
+    accountWindowMs: config.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000,
+  });
+  const limited = { auth: 'public' as const, rateLimit: ipRateLimit(config) };
   const success = { success: 'success' as const };
 
   app.post(
@@ -29,13 +43,13 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
         response: { 200: UserInfo },
       },
     },
-    async (request) => login(deps(request.log), throttle, request.body),
+    async (request) => login(deps(request.log), throttle, request.body, request.ip),
   );
 
   app.post(
     '/logout',
     {
-      preValidation: ctx.auth.requireAuth,
+      config: { auth: 'user' },
       schema: { tags: ['accounts'], summary: 'End this session on the server', security: [{ bearer: [] }], response: { 200: Success } },
     },
     async (request) => {
@@ -47,8 +61,7 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/settings',
     {
-      preValidation: ctx.auth.requireAuth,
-      config: limited,
+      config: { ...limited, auth: 'user' },
       schema: {
         tags: ['accounts'],
         summary: 'Update name, phone and password; answers the user info with a fresh token',
@@ -92,6 +105,40 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       await setUpPassword(deps(request.log), request.body);
+      return success;
+    },
+  );
+
+  app.post(
+    '/verify_email',
+    {
+      config: limited,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm the email address of an account from the link sent when it was created',
+        body: ResetTokenBody.pick({ token: true }),
+        response: { 200: Success },
+      },
+    },
+    async (request) => {
+      await verifyEmailAddress(deps(request.log), request.body);
+      return success;
+    },
+  );
+
+  app.post(
+    '/confirm_booking',
+    {
+      config: limited,
+      schema: {
+        tags: ['accounts'],
+        summary: "Add a guest booking made under this account's email to the account, from the link mailed to that address",
+        body: ResetTokenBody.pick({ token: true }),
+        response: { 200: Success },
+      },
+    },
+    async (request) => {
+      await confirmBooking(deps(request.log), request.body);
       return success;
     },
   );

@@ -2,14 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { serviceRequests, sessions, users } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../lib/password-rules';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { clean } from '../lib/text-fields';
 import { deliverAll } from '../mail/deliver';
 import type { Mailer } from '../mail/mailer';
-import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens';
+import { consumeAccountToken, consumeAccountTokenRow, issueAccountToken, retireAccountTokens } from './account-tokens';
 import { createSession } from './auth';
 import { resetEmail, setupEmail } from './emails';
 import type { LoginThrottle } from './login-throttle';
@@ -26,9 +26,16 @@ export const TEXT = {
   noAccount: 'No account with such email',
   invalidToken: 'Invalid token',
   expiredToken: 'Invalid or expired token',
+  verifyFirst: 'Please confirm your email address first (the link we sent when the account was created), or reset your password.',
+  bookingConfirmed: 'The request is now in your account.',
   alreadySetUp: 'This account is already set up. Please log in, or reset your password.',
   mailFailed: 'We could not send the email. Please try again later.',
 } as const;
+
+function tooManyFailures(waitMs: number): string {
+  const wait = waitMs < 60_000 ? `${Math.ceil(waitMs / 1000)} seconds` : `${Math.ceil(waitMs / 60_000)} minutes`;
+  return `Too many failed login attempts. Please try again in ${wait}.`;
+}
 
 export interface AccountsDeps {
   db: Db;
@@ -42,20 +49,20 @@ export function userInfo(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'las
 }
 
 /** One code path for unknown email, password-less account and wrong password: same text, same argon2 work. */
-export async function login(deps: AccountsDeps, throttle: LoginThrottle, body: { username?: string | null; password?: string | null }) {
+export async function login(deps: AccountsDeps, throttle: LoginThrottle, body: { username?: string | null; password?: string | null }, ip: string) {
   const email = clean(body.username);
   const password = body.password ?? '';
   if (!email || !password) throw badRequest(TEXT.emptyLogin);
-  const wait = await throttle.retryAfterMs(email);
-  if (wait > 0) throw new HttpError(429, `Too many failed login attempts. Please try again in ${Math.ceil(wait / 60_000)} minutes.`);
+  const wait = await throttle.retryAfterMs(email, ip);
+  if (wait > 0) throw new HttpError(429, tooManyFailures(wait));
   const user = email.length <= 254 ? await findUserByEmail(deps.db, email) : null;
   // No stored password is longer than the cap, so an overlong one fails without costing an argon2 run.
   const ok = password.length <= PASSWORD_MAX_LENGTH ? await verifyPassword(user?.passwordHash ?? null, password) : false;
   if (!ok || !user) {
-    await throttle.recordFailure(email);
+    await throttle.recordFailure(email, ip);
     throw badRequest(TEXT.invalidLogin);
   }
-  await throttle.recordSuccess(email);
+  await throttle.recordSuccess(email, ip);
   return userInfo(user, await createSession(deps.db, deps.config, user.id));
 }
 
@@ -138,7 +145,8 @@ async function setPasswordFromToken(
       if (user.passwordHash) throw badRequest(TEXT.expiredToken);
       if (email && email.toLowerCase() !== user.email.toLowerCase()) throw badRequest(TEXT.expiredToken);
     }
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    // The link came to the address, so its owner holds the account from now on.
+    await tx.update(users).set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }).where(eq(users.id, userId));
     await retireAccountTokens(tx, userId);
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   });
@@ -149,3 +157,32 @@ export const resetPassword = (deps: AccountsDeps, body: { token?: string | null;
 
 export const setUpPassword = (deps: AccountsDeps, body: { token?: string | null; email?: string | null; password?: string | null }) =>
   setPasswordFromToken(deps, 'setup', body);
+
+/** Proves the address of an account made with a password nobody had proved (a guest sign-up). */
+export async function verifyEmailAddress(deps: AccountsDeps, body: { token?: string | null }) {
+  const token = clean(body.token);
+  if (!token) throw badRequest(TEXT.invalidToken);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, token, 'verify');
+    if (userId === null) throw badRequest(TEXT.expiredToken);
+    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  });
+}
+
+/**
+ * The owner of an address confirms a guest booking made under it (the link in the neutral mail). An
+ * account whose password nobody proved could be someone else's, so it must be verified first (its
+ * verification link, or a password reset); the link then stays usable.
+ */
+export async function confirmBooking(deps: AccountsDeps, body: { token?: string | null }) {
+  const token = clean(body.token);
+  if (!token) throw badRequest(TEXT.invalidToken);
+  await deps.db.transaction(async (tx) => {
+    const claim = await consumeAccountTokenRow(tx, token, 'claim');
+    if (!claim?.requestId) throw badRequest(TEXT.expiredToken);
+    const user = await findUserById(tx, claim.userId);
+    if (!user) throw badRequest(TEXT.expiredToken);
+    if (user.passwordHash && !user.emailVerifiedAt) throw new HttpError(409, TEXT.verifyFirst);
+    await tx.update(serviceRequests).set({ confirmedAt: new Date() }).where(and(eq(serviceRequests.id, claim.requestId), eq(serviceRequests.userId, user.id)));
+  });
+}

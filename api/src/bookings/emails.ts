@@ -44,12 +44,19 @@ export function bookingClientEmail(
   };
 }
 
-export function bookingAgencyEmail(config: Config, b: BookingDetails, signedIn: boolean): MailMessage {
+const BOOKER = {
+  'signed-in': 'A signed-in client booked a consultation.',
+  guest: 'A visitor booked a consultation.',
+  unconfirmed:
+    "A visitor booked a consultation without signing in, naming the email of a registered account. The account's owner has been asked to confirm it; until then it is not in their portal, and the email address is unproven.",
+} as const;
+
+export function bookingAgencyEmail(config: Config, b: BookingDetails, booker: keyof typeof BOOKER): MailMessage {
   return {
     to: config.AGENCY_INBOX,
     replyTo: b.email,
     subject: oneLine(`New booking #${b.id}: ${b.serviceLabel} – ${b.subject}`),
-    text: [`A ${signedIn ? 'signed-in client' : 'visitor'} booked a consultation. Answer within 24 hours.`, '', ...summary(b)].join('\n'),
+    text: [`${BOOKER[booker]} Answer within 24 hours.`, '', ...summary(b)].join('\n'),
   };
 }
 

@@ -9,13 +9,12 @@ import { type BookingsDeps, bookConsultation, sendContactMessage, subscribe } fr
 export async function bookingsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const deps = (log: BookingsDeps['log']): BookingsDeps => ({ db: ctx.db, config: ctx.config, mailer: ctx.mailer, log });
-  const limited = { rateLimit: ipRateLimit(ctx.config) };
+  const limited = { auth: 'public' as const, rateLimit: ipRateLimit(ctx.config) };
 
   app.post(
     '/book_consultation',
     {
-      preValidation: ctx.auth.optionalAuth,
-      config: limited,
+      config: { ...limited, auth: 'optional' },
       schema: {
         tags: ['bookings'],
         summary: 'Book a consultation or service request (guests get an account and a set-up link)',
@@ -30,8 +29,7 @@ export async function bookingsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/contact',
     {
-      preValidation: ctx.auth.optionalAuth,
-      config: limited,
+      config: { ...limited, auth: 'optional' },
       schema: {
         tags: ['bookings'],
         summary: 'Send a message to the agency',

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { issueAccountToken } from '../accounts/account-tokens';
 import type { AuthUser } from '../accounts/auth';
-import { setupParagraph } from '../accounts/emails';
+import { claimEmail, setupParagraph } from '../accounts/emails';
 import { findOrCreateGuest, findUserById } from '../accounts/users';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -69,10 +69,13 @@ export interface BookingBodyFields {
 }
 
 /**
- * A consultation booking becomes a 'Pending' request priced '0' of the signed-in user, or of the
- * account with that email (created without a password for a new guest, who is emailed a set-up
- * link). Account, request and set-up token are written in one transaction; mail goes after commit,
- * and a mail failure is logged without failing the booking.
+ * A consultation booking becomes a 'Pending' request priced '0' of the signed-in user, or, for a
+ * guest, of the account with that email: a new one is created without a password and emailed a
+ * set-up link. A guest naming an address that already has an account cannot prove it is theirs, so
+ * the request waits unconfirmed (out of that account's lists) and the address gets a neutral mail with
+ * a confirmation link, quoting nothing the guest wrote; its earlier links stay valid. The agency's
+ * inbox always gets everything. Account, request and tokens are written in one transaction; mail
+ * goes after commit, and a mail failure is logged without failing the booking.
  */
 export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | null, body: BookingBodyFields): Promise<number> {
   const f = {
@@ -95,14 +98,16 @@ export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | 
   const { config } = deps;
   const booked = await deps.db.transaction(async (tx) => {
     let owner: { id: number; email: string; passwordHash: string | null };
+    let created = false;
     if (signedIn) {
       const user = await findUserById(tx, signedIn.id);
       if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
       owner = user;
     } else {
-      owner = (await findOrCreateGuest(tx, { email: f.email, firstName: f.name, lastName: f.phone })).user;
+      ({ user: owner, created } = await findOrCreateGuest(tx, { email: f.email, firstName: f.name, lastName: f.phone }));
     }
-    const setupToken = signedIn || owner.passwordHash ? null : await issueAccountToken(tx, config, owner.id, 'setup');
+    const unconfirmed = !signedIn && !created;
+    const setupToken = created ? await issueAccountToken(tx, config, owner.id, 'setup') : null;
     const [row] = await tx
       .insert(serviceRequests)
       .values({
@@ -116,9 +121,11 @@ export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | 
         bookingTime: f.time,
         price: '0',
         reference: 'Pending',
+        confirmedAt: unconfirmed ? null : new Date(),
       })
       .returning({ id: serviceRequests.id });
-    return { id: row!.id, ownerEmail: owner.email, setupToken };
+    const claimToken = unconfirmed ? await issueAccountToken(tx, config, owner.id, 'claim', row!.id) : null;
+    return { id: row!.id, ownerEmail: owner.email, setupToken, claimToken };
   });
 
   const details: BookingDetails = {
@@ -143,11 +150,13 @@ export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | 
       })
     : undefined;
   const mails: MailMessage[] = [
-    bookingClientEmail(booked.ownerEmail, details, {
-      invite,
-      setupParagraph: booked.setupToken ? setupParagraph(config, booked.ownerEmail, booked.setupToken) : undefined,
-    }),
-    bookingAgencyEmail(config, details, Boolean(signedIn)),
+    booked.claimToken
+      ? claimEmail(config, booked.ownerEmail, booked.claimToken)
+      : bookingClientEmail(booked.ownerEmail, details, {
+          invite,
+          setupParagraph: booked.setupToken ? setupParagraph(config, booked.ownerEmail, booked.setupToken) : undefined,
+        }),
+    bookingAgencyEmail(config, details, signedIn ? 'signed-in' : booked.claimToken ? 'unconfirmed' : 'guest'),
   ];
   await deliverAll(deps.mailer, mails, deps.log);
   return booked.id;

@@ -13,6 +13,11 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     /** argon2id hash; null until the account is set up from its emailed link. */
     passwordHash: text('password_hash'),
+    /**
+     * When the owner of the address proved it (a verification, set-up or reset link). Until then the
+     * account keeps its own doings but collects nothing others send under that address.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
@@ -35,7 +40,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Single-use emailed tokens: password reset (1 hour) and account set-up (7 days). */
+/** Single-use emailed tokens: password reset (1 hour), account set-up and email verification (7 days), booking claims. */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -43,7 +48,9 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['reset', 'setup'] }).notNull(),
+    kind: text('kind', { enum: ['reset', 'setup', 'verify', 'claim'] }).notNull(),
+    /** For 'claim': the guest booking the address's owner is asked to confirm. */
+    requestId: integer('request_id').references(() => serviceRequests.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -75,6 +82,8 @@ export const serviceRequests = pgTable(
     isDone: boolean('is_done').notNull().default(false),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Null while a guest booking made under a registered email waits for the address's owner to confirm it. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('service_requests_user_idx').on(t.userId)],
 );
@@ -172,13 +181,17 @@ export const enrolments = pgTable(
 );
 
 /**
- * Failed logins per account, keyed by the lower-cased email whether an account exists or not (so a
- * lock-out tells nothing). In the database so every API process counts the same attempts.
+ * Login throttle, in the database so every API process counts the same attempts. Keys: `pair:<email>|<ip>`
+ * (exponential back-off per address) and `account:<email>` (a ceiling over every address), the email
+ * lower-cased whether an account exists or not, so a refusal tells nothing.
  */
-export const loginFailures = pgTable('login_failures', {
-  emailKey: text('email_key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  /** A pair that signed in successfully: the account-wide ceiling does not apply to it. */
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
 });
 
 /** Card payments. The unique reference plus one pending→paid update delivers value exactly once. */
@@ -201,6 +214,8 @@ export const payments = pgTable(
     providerTransactionId: text('provider_transaction_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A pending intent past this instant can no longer be verified or completed (null: from before intents expired). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_user_idx').on(t.userId)],
 );

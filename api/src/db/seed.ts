@@ -53,6 +53,7 @@ export async function seedDemo(db: Db): Promise<void> {
         firstName: DEMO_CLIENT.firstName,
         lastName: DEMO_CLIENT.phone,
         passwordHash: await hashPassword(DEMO_CLIENT.password),
+        emailVerifiedAt: new Date(),
       })
       .returning({ id: users.id });
     const userId = client!.id;

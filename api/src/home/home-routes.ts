@@ -49,6 +49,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/home',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['marketing'],
         summary: 'Client feedback for the landing page',

@@ -8,14 +8,15 @@ import { runAdmin } from '../admin/commands';
 import { enrolments, payments, serviceRequests, tutorials } from '../db/schema';
 import { createTestUser, type TestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { DUPLICATE_REFUND_PENDING, DUPLICATE_REFUNDED } from './service';
+import { DUPLICATE_REFUND_PENDING, DUPLICATE_REFUNDED, REFERENCE_EXPIRED, REFERENCE_UNKNOWN } from './service';
 
 const SECRET = 'sk_test_standin_secret';
 
 /** A local stand-in for Paystack's verify and refund endpoints, answering in Paystack's real response shapes. */
 class FakePaystack {
   server: Server;
-  transactions = new Map<string, { status: string; amount: number; currency: string }>();
+  /** amount is whatever the stand-in should answer: Paystack's own is an integer of kobo. */
+  transactions = new Map<string, { status: string; amount: number | string; currency: string }>();
   calls: string[] = [];
   refunds: string[] = [];
   refuseRefunds = false;
@@ -106,7 +107,14 @@ describe('payments against a stand-in Paystack', () => {
   let stranger: TestUser;
   let tutorialId = 0;
   let refCounter = 0;
-  const nextRef = () => `T${Date.now()}${++refCounter}`;
+  /** A reference the server never issued. */
+  const madeUpRef = () => `T${Date.now()}${++refCounter}`;
+  /** Starts a payment the way the site does and answers the server-issued reference. */
+  async function intentFor(user: TestUser, datas: unknown, kind?: 'requests' | 'tutorial'): Promise<string> {
+    const res = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: user.headers, payload: { kind, datas } });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().reference;
+  }
 
   async function quotedRequests(user: TestUser, prices: string[]): Promise<{ id: number; price: string }[]> {
     return t.db
@@ -120,7 +128,7 @@ describe('payments against a stand-in Paystack', () => {
   before(async () => {
     paystack = new FakePaystack();
     const base = await paystack.start();
-    t = await startTestApi({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_PUBLIC_KEY: 'pk_test_public', PAYSTACK_BASE_URL: base });
+    t = await startTestApi({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_PUBLIC_KEY: 'pk_test_public', PAYSTACK_BASE_URL: base, PAYMENT_RATE_LIMIT_MAX: 1000 });
     client = await createTestUser(t.db, t.config);
     stranger = await createTestUser(t.db, t.config);
     const [tut] = await t.db
@@ -145,7 +153,7 @@ describe('payments against a stand-in Paystack', () => {
 
   it('verifies a cart payment with Paystack, applies the discount and marks the requests paid and Ongoing', async () => {
     const items = await quotedRequests(client, ['150000', '240000']);
-    const reference = nextRef();
+    const reference = await intentFor(client, items, 'requests');
     paystack.transactions.set(reference, { status: 'success', amount: 370500_00, currency: 'NGN' });
     // The browser's amount is ignored: it claims 1 naira.
     const res = await verify(client, { reference, amount: 100, currency: 'NGN', kind: 'requests', datas: items });
@@ -164,10 +172,12 @@ describe('payments against a stand-in Paystack', () => {
     ['a wrong amount', { status: 'success', amount: 100, currency: 'NGN' }, /amount/],
     ['a wrong currency', { status: 'success', amount: 5000_00, currency: 'USD' }, /NGN/],
     ['a failed status', { status: 'failed', amount: 5000_00, currency: 'NGN' }, /not successful/],
+    ['an amount sent as a string', { status: 'success', amount: '500000', currency: 'NGN' }, /amount/],
+    ['an amount that is not whole kobo', { status: 'success', amount: 500000.4, currency: 'NGN' }, /amount/],
   ] as const) {
     it(`refuses ${name} and changes nothing`, async () => {
       const [item] = await quotedRequests(client, ['5000']);
-      const reference = nextRef();
+      const reference = await intentFor(client, [item]);
       paystack.transactions.set(reference, tx);
       const res = await verify(client, { reference, kind: 'requests', datas: [item] });
       assert.equal(res.statusCode, 400);
@@ -175,19 +185,57 @@ describe('payments against a stand-in Paystack', () => {
       const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
       assert.equal(row!.price, '5000');
       assert.equal(row!.reference, 'Quoted');
-      assert.equal((await t.db.select().from(payments).where(eq(payments.reference, reference))).length, 0);
+      const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
+      assert.equal(payment!.status, 'pending');
     });
   }
 
   it('refuses a reference Paystack does not know', async () => {
     const [item] = await quotedRequests(client, ['5000']);
-    const res = await verify(client, { reference: nextRef(), kind: 'requests', datas: [item] });
+    const res = await verify(client, { reference: await intentFor(client, [item]), kind: 'requests', datas: [item] });
     assert.equal(res.statusCode, 400);
+  });
+
+  it('never asks Paystack about a reference the server did not issue to this account', async () => {
+    const [item] = await quotedRequests(client, ['5000']);
+    const [theirs] = await quotedRequests(stranger, ['5000']);
+    const strangers = await intentFor(stranger, [theirs]);
+    for (const reference of [madeUpRef(), madeUpRef(), strangers]) {
+      paystack.transactions.set(reference, { status: 'success', amount: 5000_00, currency: 'NGN' });
+      const res = await verify(client, { reference, datas: [item] });
+      assert.equal(res.statusCode, 404);
+      assert.equal(res.json().detail, REFERENCE_UNKNOWN);
+    }
+    assert.deepEqual(paystack.calls, []);
+  });
+
+  it('ignores a reference the browser sends and issues an unguessable one', async () => {
+    const [item] = await quotedRequests(client, ['5000']);
+    const squatted = String(Date.now() + 60_000);
+    const res = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: stranger.headers, payload: { reference: squatted, datas: [item] } });
+    assert.equal(res.statusCode, 404, 'not their request');
+    const mine = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference: squatted, datas: [item] } });
+    assert.equal(mine.statusCode, 200);
+    assert.notEqual(mine.json().reference, squatted);
+    assert.match(mine.json().reference, /^tms-[0-9a-f]{32}$/);
+    const again = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference: squatted, datas: [item] } });
+    assert.notEqual(again.json().reference, mine.json().reference);
+  });
+
+  it('refuses an expired intent without asking Paystack', async () => {
+    const [item] = await quotedRequests(client, ['6000']);
+    const reference = await intentFor(client, [item]);
+    paystack.transactions.set(reference, { status: 'success', amount: 6000_00, currency: 'NGN' });
+    await t.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.reference, reference));
+    const res = await verify(client, { reference, datas: [item] });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().detail, REFERENCE_EXPIRED);
+    assert.deepEqual(paystack.calls, []);
   });
 
   it('refuses to reuse a spent reference for another order', async () => {
     const [first, second] = await quotedRequests(client, ['7000', '9000']);
-    const reference = nextRef();
+    const reference = await intentFor(client, [first]);
     paystack.transactions.set(reference, { status: 'success', amount: 7000_00, currency: 'NGN' });
     assert.equal((await verify(client, { reference, datas: [first] })).statusCode, 200);
     paystack.transactions.set(reference, { status: 'success', amount: 9000_00, currency: 'NGN' });
@@ -197,14 +245,12 @@ describe('payments against a stand-in Paystack', () => {
     const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, second!.id));
     assert.equal(row!.price, '9000');
     const byStranger = await verify(stranger, { reference, datas: [first] });
-    assert.equal(byStranger.statusCode, 409);
+    assert.equal(byStranger.statusCode, 404);
   });
 
   it("refuses to pay for someone else's request, as if it did not exist", async () => {
     const [theirs] = await quotedRequests(stranger, ['8000']);
-    const reference = nextRef();
-    paystack.transactions.set(reference, { status: 'success', amount: 8000_00, currency: 'NGN' });
-    const res = await verify(client, { reference, datas: [theirs] });
+    const res = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { datas: [theirs] } });
     assert.equal(res.statusCode, 404);
     assert.deepEqual(paystack.calls, []);
     const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, theirs!.id));
@@ -213,13 +259,13 @@ describe('payments against a stand-in Paystack', () => {
 
   it('refuses items with nothing to pay (price "0" or "paid")', async () => {
     const items = await quotedRequests(client, ['0']);
-    const res = await verify(client, { reference: nextRef(), datas: items });
+    const res = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { datas: items } });
     assert.equal(res.statusCode, 400);
     assert.match(res.json().detail, /nothing to pay/);
   });
 
   it('enrols the payer in a paid tutorial at its price', async () => {
-    const reference = nextRef();
+    const reference = await intentFor(client, { id: tutorialId }, 'tutorial');
     paystack.transactions.set(reference, { status: 'success', amount: 85000_00, currency: 'NGN' });
     const res = await verify(client, { reference, kind: 'tutorial', datas: { id: tutorialId, title: 'Paid course', amount: 1 } });
     assert.equal(res.statusCode, 200, res.body);
@@ -230,12 +276,13 @@ describe('payments against a stand-in Paystack', () => {
 
   it('records an intent with the server-computed amount', async () => {
     const items = await quotedRequests(client, ['1000', '1000', '1000']);
-    const reference = nextRef();
-    const res = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference, kind: 'requests', datas: items } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { kind: 'requests', datas: items } });
     assert.equal(res.statusCode, 200, res.body);
+    const { reference } = res.json();
     assert.deepEqual(res.json(), { reference, amount: 2790_00, currency: 'NGN', email: client.email, public_key: 'pk_test_public', sandbox: false });
-    const again = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference, kind: 'requests', datas: items } });
-    assert.equal(again.statusCode, 409);
+    const [row] = await t.db.select().from(payments).where(eq(payments.reference, reference));
+    const minutes = (row!.expiresAt!.getTime() - Date.now()) / 60_000;
+    assert.ok(minutes > 29 && minutes <= 30, `the intent expires in 30 minutes (${minutes})`);
   });
 
   it('answers 401 to a webhook with a bad or missing signature and changes nothing', async () => {
@@ -253,8 +300,7 @@ describe('payments against a stand-in Paystack', () => {
 
   it('delivers through the webhook alone when the browser never calls back, and acknowledges retries', async () => {
     const [item] = await quotedRequests(client, ['12000']);
-    const reference = nextRef();
-    await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference, datas: [item] } });
+    const reference = await intentFor(client, [item]);
     const body = JSON.stringify({ event: 'charge.success', data: { id: 77, reference, status: 'success', amount: 12000_00, currency: 'NGN' } });
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({ method: 'POST', url: '/api/paystack/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body) }, payload: body });
@@ -266,8 +312,7 @@ describe('payments against a stand-in Paystack', () => {
 
   it('ignores a signed webhook whose amount does not match the recorded order', async () => {
     const [item] = await quotedRequests(client, ['12000']);
-    const reference = nextRef();
-    await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference, datas: [item] } });
+    const reference = await intentFor(client, [item]);
     const body = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount: 100, currency: 'NGN' } });
     const res = await t.app.inject({ method: 'POST', url: '/api/paystack/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body) }, payload: body });
     assert.equal(res.statusCode, 200);
@@ -280,9 +325,7 @@ describe('payments against a stand-in Paystack', () => {
       .insert(tutorials)
       .values({ title: 'Race course', amount: 20000, startDate: '2027-01-01', endDate: '2027-03-01', courseId: `RACE${Date.now()}` })
       .returning();
-    const reference = nextRef();
-    const intent = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference, kind: 'tutorial', datas: { id: tut!.id } } });
-    assert.equal(intent.statusCode, 200);
+    const reference = await intentFor(client, { id: tut!.id }, 'tutorial');
     paystack.transactions.set(reference, { status: 'success', amount: 20000_00, currency: 'NGN' });
     const body = JSON.stringify({ event: 'charge.success', data: { id: 4099260516, reference, status: 'success', amount: 20000_00, currency: 'NGN' } });
     const webhook = () =>
@@ -298,12 +341,8 @@ describe('payments against a stand-in Paystack', () => {
 
   describe('a second payment for items already paid (two checkouts of one cart)', () => {
     async function twoChargedIntents(datas: unknown, kind: 'requests' | 'tutorial', kobo: number) {
-      const refs = [nextRef(), nextRef()];
-      for (const reference of refs) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { reference, kind, datas } });
-        assert.equal(res.statusCode, 200, res.body);
-        paystack.transactions.set(reference, { status: 'success', amount: kobo, currency: 'NGN' });
-      }
+      const refs = [await intentFor(client, datas, kind), await intentFor(client, datas, kind)];
+      for (const reference of refs) paystack.transactions.set(reference, { status: 'success', amount: kobo, currency: 'NGN' });
       return refs as [string, string];
     }
     const statusOf = async (reference: string) => (await t.db.select().from(payments).where(eq(payments.reference, reference)))[0]?.status;
@@ -377,8 +416,38 @@ describe('payments against a stand-in Paystack', () => {
 
   it('keeps the sandbox shut when a secret key is configured', async () => {
     const [item] = await quotedRequests(client, ['3000']);
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: client.headers, payload: { reference: nextRef(), datas: [item] } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: client.headers, payload: { reference: madeUpRef(), datas: [item] } });
     assert.equal(res.statusCode, 404);
+  });
+});
+
+describe('payments: per-account limits', () => {
+  it('cuts a flood of verify calls with made-up references off without a single call to Paystack, and limits intents', async () => {
+    const paystack = new FakePaystack();
+    const base = await paystack.start();
+    const t = await startTestApi({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: base, PAYMENT_RATE_LIMIT_MAX: 5 });
+    try {
+      const user = await createTestUser(t.db, t.config);
+      const other = await createTestUser(t.db, t.config);
+      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '1000', reference: 'Quoted' }).returning();
+      const codes: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const reference = `${Date.now() + i}`;
+        paystack.transactions.set(reference, { status: 'success', amount: 1000_00, currency: 'NGN' });
+        const res = await t.app.inject({ method: 'POST', url: '/api/verify_payment', headers: user.headers, payload: { reference, datas: [item] }, remoteAddress: `10.0.0.${i}` });
+        codes.push(res.statusCode);
+      }
+      assert.deepEqual(codes, [...Array(5).fill(404), ...Array(15).fill(429)], 'limited per account, whatever the address');
+      assert.deepEqual(paystack.calls, []);
+      const intents: number[] = [];
+      for (let i = 0; i < 7; i++) intents.push((await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: user.headers, payload: { datas: [item] } })).statusCode);
+      assert.deepEqual(intents, [200, 200, 200, 200, 200, 429, 429]);
+      const others = await t.app.inject({ method: 'POST', url: '/api/verify_payment', headers: other.headers, payload: { reference: 'x1', datas: [item] } });
+      assert.equal(others.statusCode, 404, 'another account has its own count');
+    } finally {
+      await t.close();
+      await paystack.stop();
+    }
   });
 });
 
@@ -390,16 +459,19 @@ describe('payments sandbox', () => {
       const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
       const config = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
       assert.deepEqual(config.json(), { public_key: '', sandbox: true });
-      const verify = await t.app.inject({ method: 'POST', url: '/api/verify_payment', headers: user.headers, payload: { reference: 'R1', datas: [item] } });
+      const intent = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: user.headers, payload: { datas: [item] } });
+      assert.equal(intent.json().sandbox, true);
+      const R1 = intent.json().reference;
+      const verify = await t.app.inject({ method: 'POST', url: '/api/verify_payment', headers: user.headers, payload: { reference: R1, datas: [item] } });
       assert.equal(verify.statusCode, 503);
       assert.match(verify.json().detail, /sandbox/);
       for (let i = 0; i < 2; i++) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference: 'R1', datas: [item] } });
+        const res = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference: R1, datas: [item] } });
         assert.equal(res.statusCode, 200, res.body);
       }
       const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
       assert.equal(row!.price, 'paid');
-      const [payment] = await t.db.select().from(payments).where(eq(payments.reference, 'R1'));
+      const [payment] = await t.db.select().from(payments).where(eq(payments.reference, R1));
       assert.equal(payment!.provider, 'sandbox');
       assert.equal(payment!.amountKobo, 15000000);
     } finally {
@@ -412,16 +484,18 @@ describe('payments sandbox', () => {
     try {
       const user = await createTestUser(t.db, t.config);
       const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
-      for (const reference of ['D1', 'D2']) {
-        const intent = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: user.headers, payload: { reference, datas: [item] } });
+      const refs: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const intent = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: user.headers, payload: { datas: [item] } });
         assert.equal(intent.statusCode, 200, intent.body);
+        refs.push(intent.json().reference);
       }
       const complete = (reference: string) => t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference, datas: [item] } });
-      assert.equal((await complete('D1')).statusCode, 200);
-      const second = await complete('D2');
+      assert.equal((await complete(refs[0]!)).statusCode, 200);
+      const second = await complete(refs[1]!);
       assert.equal(second.statusCode, 409);
       assert.equal(second.json().detail, DUPLICATE_REFUNDED);
-      const [payment] = await t.db.select().from(payments).where(eq(payments.reference, 'D2'));
+      const [payment] = await t.db.select().from(payments).where(eq(payments.reference, refs[1]!));
       assert.equal(payment!.status, 'refunded');
     } finally {
       await t.close();
@@ -429,13 +503,33 @@ describe('payments sandbox', () => {
   });
 
   it('is refused in production', async () => {
-    const t = await startTestApi({ NODE_ENV: 'production' });
+    const t = await startTestApi({ NODE_ENV: 'production', SITE_URL: 'https://site.test', SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {
       const user = await createTestUser(t.db, t.config);
       const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
       assert.equal((await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json().sandbox, false);
       const res = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference: 'R2', datas: [item] } });
       assert.equal(res.statusCode, 404);
+      const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
+      assert.equal(row!.price, '150000');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses to complete an unknown or expired intent, with a detail', async () => {
+    const t = await startTestApi();
+    try {
+      const user = await createTestUser(t.db, t.config);
+      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
+      const complete = (reference: string) => t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference, datas: [item] } });
+      assert.equal((await complete('R1')).json().detail, REFERENCE_UNKNOWN);
+      const intent = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: user.headers, payload: { datas: [item] } });
+      const reference = intent.json().reference;
+      await t.db.update(payments).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(payments.reference, reference));
+      const expired = await complete(reference);
+      assert.equal(expired.statusCode, 400);
+      assert.equal(expired.json().detail, REFERENCE_EXPIRED);
       const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
       assert.equal(row!.price, '150000');
     } finally {

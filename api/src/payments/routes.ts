@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../accounts/auth';
 import type { AppContext } from '../context';
-import { badRequest, HttpError, notFound } from '../lib/errors';
+import { HttpError, notFound } from '../lib/errors';
+import { accountRateLimit } from '../lib/rate-limit';
 import {
   checkTransaction,
   createIntent,
@@ -11,6 +12,7 @@ import {
   fetchPaystackTransaction,
   itemIdsOf,
   kindOf,
+  newPaymentReference,
   orderFor,
   priceOrder,
   REFERENCE_PATTERN,
@@ -41,7 +43,12 @@ export const VerifyPaymentBody = z.looseObject({
   datas: Datas.optional(),
 });
 
-const OrderBody = z.object({ reference: Reference.optional(), kind: Kind, datas: Datas });
+const IntentBody = z.object({
+  reference: z.string().max(100).optional().describe('Ignored: the server issues the reference'),
+  kind: Kind,
+  datas: Datas,
+});
+const CompleteBody = z.object({ reference: Reference, kind: Kind, datas: Datas });
 const errors = { 400: Detail, 401: Detail, 404: Detail, 409: Detail };
 
 /** The payments domain's routes, mounted under /api: Paystack verification, webhook, intent and sandbox. */
@@ -53,6 +60,7 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.get(
     '/payments/config',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'The Paystack public key, and whether the local sandbox replaces Paystack',
@@ -65,12 +73,12 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/payment_intent',
     {
-      preHandler: ctx.auth.requireAuth,
+      config: { auth: 'user', rateLimit: accountRateLimit(ctx.config) },
       schema: {
         tags: ['payments'],
-        summary: 'Records a pending order with the server-computed amount, before the card is charged',
+        summary: 'Records a pending order with the server-computed amount and a server-issued reference (valid PAYMENT_INTENT_MINUTES), before the card is charged',
         security,
-        body: OrderBody,
+        body: IntentBody,
         response: {
           200: z.object({
             reference: z.string(),
@@ -86,10 +94,11 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const user = request.user!;
-      const reference = request.body.reference ?? `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+      const reference = newPaymentReference();
       const order = await priceOrder(ctx.db, user.id, kindOf(request.body.kind), itemIdsOf(request.body.datas));
+      const expiresAt = new Date(Date.now() + ctx.config.PAYMENT_INTENT_MINUTES * 60_000);
       // With a secret key configured, real payments go through Paystack even when the sandbox is also on.
-      await createIntent(ctx.db, user.id, reference, order, ctx.config.PAYSTACK_SECRET_KEY ? 'paystack' : 'sandbox');
+      await createIntent(ctx.db, user.id, reference, order, ctx.config.PAYSTACK_SECRET_KEY ? 'paystack' : 'sandbox', expiresAt);
       return { reference, amount: order.amountKobo, currency: 'NGN' as const, email: user.email, public_key: ctx.config.PAYSTACK_PUBLIC_KEY ?? '', sandbox };
     },
   );
@@ -97,7 +106,7 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/verify_payment',
     {
-      preHandler: ctx.auth.requireAuth,
+      config: { auth: 'user', rateLimit: accountRateLimit(ctx.config) },
       schema: {
         tags: ['payments'],
         summary: 'Verifies a Paystack payment with Paystack and delivers what was paid for, once',
@@ -138,12 +147,12 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/payments/sandbox/complete',
     {
-      preHandler: ctx.auth.requireAuth,
+      config: { auth: 'user' },
       schema: {
         tags: ['payments'],
         summary: 'SANDBOX ONLY (never in production): completes a payment without Paystack, through the same deliver-once path',
         security,
-        body: OrderBody,
+        body: CompleteBody,
         response: { 200: Success, ...errors },
       },
     },
@@ -151,7 +160,6 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
       if (!sandboxEnabled(ctx.config)) throw notFound();
       const user = request.user!;
       const reference = request.body.reference;
-      if (!reference) throw badRequest('reference: required');
       const order = await orderFor(ctx.db, user.id, reference, 'sandbox', { kind: kindOf(request.body.kind), itemIds: itemIdsOf(request.body.datas) });
       const outcome = order ? await deliverOnce(ctx.db, { ...order, reference, userId: user.id, provider: 'sandbox', providerTransactionId: `sandbox-${reference}` }) : 'already';
       if (outcome === 'duplicate') await settleDuplicate(ctx.db, ctx.config, request.log, reference);
@@ -166,6 +174,8 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
     scope.post(
       '/paystack/webhook',
       {
+        // Paystack signs the body instead: the signature is checked in the handler.
+        config: { auth: 'public' },
         schema: {
           tags: ['payments'],
           summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body)',

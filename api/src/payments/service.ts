@@ -1,18 +1,30 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { findTutorial, isEnrolled } from '../academy/queries';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { enrolments, payments, serviceRequests } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
-import { STATUS } from '../portal/queries';
+import { ownRequest, STATUS } from '../portal/queries';
 import { cartTotalKobo } from './discount';
 
 export type PaymentKind = 'requests' | 'tutorial';
 export type Provider = 'paystack' | 'sandbox';
 
-/** Paystack references: letters, digits, '-', '.', '='. The site uses the current timestamp. */
+/** Paystack references: letters, digits, '-', '.', '='. */
 export const REFERENCE_PATTERN = /^[A-Za-z0-9._=-]{1,100}$/;
 export const REFERENCE_USED = 'This payment reference has already been used.';
+export const REFERENCE_UNKNOWN = 'This payment was not started here. Please start the payment again.';
+export const REFERENCE_EXPIRED = 'This payment has expired. Please start the payment again.';
+
+/**
+ * References are minted by the server from the CSPRNG (128 bits), never chosen by the browser: a
+ * guessable reference could be registered first by someone else, and the victim's payment would fail.
+ */
+export function newPaymentReference(): string {
+  return `tms-${randomBytes(16).toString('hex')}`;
+}
 export const DUPLICATE_REFUNDED = 'These items were already paid for with another payment. This payment has been refunded to your card.';
 export const DUPLICATE_REFUND_PENDING = 'These items were already paid for with another payment. This payment will be refunded to your card.';
 const REFUND_STATUSES = new Set(['refund_due', 'refunded']);
@@ -52,7 +64,7 @@ export async function priceOrder(db: Db, userId: number, kind: PaymentKind, item
   const rows = await db
     .select({ id: serviceRequests.id, price: serviceRequests.price })
     .from(serviceRequests)
-    .where(and(inArray(serviceRequests.id, itemIds), eq(serviceRequests.userId, userId)));
+    .where(and(inArray(serviceRequests.id, itemIds), ownRequest(userId)));
   // Someone else's request reads exactly like a missing one.
   if (rows.length !== itemIds.length) throw notFound('Request not found.');
   for (const row of rows) {
@@ -187,47 +199,52 @@ export async function findPayment(db: Db, reference: string) {
   return row ?? null;
 }
 
-/** Records the order before the card is charged, so the webhook can deliver even if the browser closes. */
-export async function createIntent(db: Db, userId: number, reference: string, order: Order, provider: Provider) {
+/**
+ * Records the order before the card is charged, so the webhook can deliver even if the browser closes.
+ * The intent can be verified or completed until `expiresAt`.
+ */
+export async function createIntent(db: Db, userId: number, reference: string, order: Order, provider: Provider, expiresAt: Date) {
   const [row] = await db
     .insert(payments)
-    .values({ reference, userId, kind: order.kind, itemIds: order.itemIds, amountKobo: order.amountKobo, provider })
+    .values({ reference, userId, kind: order.kind, itemIds: order.itemIds, amountKobo: order.amountKobo, provider, expiresAt })
     .onConflictDoNothing({ target: payments.reference })
     .returning({ id: payments.id });
   if (!row) throw conflict(REFERENCE_USED);
 }
 
 /**
- * The order a reference pays for: the recorded intent when there is one (it must be this user's and
- * still pending, else the reference is spent), otherwise priced now from the server's data.
- * `null` means this exact order was already delivered.
+ * The order a reference pays for: the intent the server recorded for this user (payment_intent). A
+ * reference the server never issued to this user, a spent one or an expired one is refused here,
+ * before anyone asks Paystack about it. `null` means this exact order was already delivered.
  */
 export async function orderFor(db: Db, userId: number, reference: string, provider: Provider, requested: { kind: PaymentKind; itemIds: number[] } | null): Promise<Order | null> {
   const existing = await findPayment(db, reference);
-  if (existing) {
-    if (existing.userId !== userId || existing.provider !== provider) throw conflict(REFERENCE_USED);
-    if (existing.status === 'paid') {
-      if (!requested || (requested.kind === existing.kind && sameItems(requested.itemIds, existing.itemIds))) return null;
-      throw conflict(REFERENCE_USED);
-    }
-    if (existing.status === 'failed') throw conflict(REFERENCE_USED);
-    if (REFUND_STATUSES.has(existing.status)) throw conflict(existing.status === 'refunded' ? DUPLICATE_REFUNDED : DUPLICATE_REFUND_PENDING);
-    if (requested && (requested.kind !== existing.kind || !sameItems(requested.itemIds, existing.itemIds))) {
-      throw badRequest('The items paid for do not match the order recorded for this reference.');
-    }
-    return { kind: existing.kind, itemIds: existing.itemIds, amountKobo: existing.amountKobo };
+  // Someone else's reference reads exactly like an unknown one.
+  if (!existing || existing.userId !== userId) throw notFound(REFERENCE_UNKNOWN);
+  if (existing.provider !== provider) throw conflict(REFERENCE_USED);
+  if (existing.status === 'paid') {
+    if (!requested || (requested.kind === existing.kind && sameItems(requested.itemIds, existing.itemIds))) return null;
+    throw conflict(REFERENCE_USED);
   }
-  if (!requested) throw badRequest('datas: the items paid for are required.');
-  return priceOrder(db, userId, requested.kind, requested.itemIds);
+  if (existing.status === 'failed') throw conflict(REFERENCE_USED);
+  if (REFUND_STATUSES.has(existing.status)) throw conflict(existing.status === 'refunded' ? DUPLICATE_REFUNDED : DUPLICATE_REFUND_PENDING);
+  if (requested && (requested.kind !== existing.kind || !sameItems(requested.itemIds, existing.itemIds))) {
+    throw badRequest('The items paid for do not match the order recorded for this reference.');
+  }
+  if (existing.expiresAt && existing.expiresAt.getTime() <= Date.now()) throw badRequest(REFERENCE_EXPIRED);
+  return { kind: existing.kind, itemIds: existing.itemIds, amountKobo: existing.amountKobo };
 }
 
 export interface PaystackTransaction {
   status: string;
   reference: string;
-  amount: number;
+  /** Kobo, as Paystack sends it: an integer number. Anything else (a string, a fraction) is null and never matches. */
+  amount: number | null;
   currency: string;
   id: number | string | null;
 }
+
+const KOBO = z.number().int().nonnegative();
 
 /** Asks Paystack what really happened: GET /transaction/verify/:reference with the secret key. */
 export async function fetchPaystackTransaction(config: Config, reference: string): Promise<PaystackTransaction> {
@@ -241,7 +258,7 @@ export async function fetchPaystackTransaction(config: Config, reference: string
   } catch {
     throw new HttpError(502, 'We could not reach the payment provider. Please try again.');
   }
-  const body = (await response.json().catch(() => null)) as { status?: boolean; data?: Partial<PaystackTransaction> } | null;
+  const body = (await response.json().catch(() => null)) as { status?: boolean; data?: Record<string, unknown> } | null;
   if (response.status === 404 || response.status === 400) throw badRequest('The payment could not be found with the payment provider.');
   if (!response.ok || !body || body.status !== true || !body.data) {
     throw new HttpError(502, 'The payment provider could not verify this payment. Please try again.');
@@ -250,9 +267,9 @@ export async function fetchPaystackTransaction(config: Config, reference: string
   return {
     status: String(data.status ?? ''),
     reference: String(data.reference ?? ''),
-    amount: Number(data.amount),
+    amount: KOBO.safeParse(data.amount).success ? (data.amount as number) : null,
     currency: String(data.currency ?? ''),
-    id: data.id ?? null,
+    id: typeof data.id === 'number' || typeof data.id === 'string' ? data.id : null,
   };
 }
 
@@ -261,5 +278,5 @@ export function checkTransaction(tx: PaystackTransaction, reference: string, exp
   if (tx.reference !== reference) throw badRequest('The payment provider reported a different reference.');
   if (tx.status !== 'success') throw badRequest(`The payment was not successful (status: ${tx.status || 'unknown'}).`);
   if (tx.currency !== 'NGN') throw badRequest('The payment was not made in naira (NGN).');
-  if (!Number.isInteger(tx.amount) || tx.amount !== expectedKobo) throw badRequest('The amount paid does not match the amount due.');
+  if (tx.amount === null || tx.amount !== expectedKobo) throw badRequest('The amount paid does not match the amount due.');
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects, serviceRequests } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
@@ -79,12 +79,18 @@ export async function deleteProject(db: Db, userId: number, projectId: number): 
   await db.delete(projects).where(and(eq(projects.id, projectId), eq(projects.userId, userId), eq(projects.isDone, true)));
 }
 
+/**
+ * A request is the client's once it is confirmed: a guest booking made under their address by someone
+ * who did not sign in stays out of their lists, cart and deletes until the owner confirms it.
+ */
+export const ownRequest = (userId: number) => and(eq(serviceRequests.userId, userId), isNotNull(serviceRequests.confirmedAt));
+
 /** The client's requests, newest first. */
 export async function listRequests(db: Db, userId: number): Promise<RequestView[]> {
   const rows = await db
     .select()
     .from(serviceRequests)
-    .where(eq(serviceRequests.userId, userId))
+    .where(ownRequest(userId))
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
   return rows.map((r) => ({
     id: r.id,
@@ -105,7 +111,7 @@ export async function deleteRequest(db: Db, userId: number, requestId: number): 
   const [row] = await db
     .select({ isDone: serviceRequests.isDone, reference: serviceRequests.reference })
     .from(serviceRequests)
-    .where(and(eq(serviceRequests.id, requestId), eq(serviceRequests.userId, userId)))
+    .where(and(eq(serviceRequests.id, requestId), ownRequest(userId)))
     .limit(1);
   if (!row) throw notFound('Request not found.');
   if (!canDeleteRequest(row)) throw badRequest('An ongoing request cannot be deleted.');

@@ -39,7 +39,7 @@ export async function portalRoutes(api: FastifyInstance, ctx: AppContext): Promi
   app.get(
     '/dashboard/:id',
     {
-      preHandler: ctx.auth.requireAuth,
+      config: { auth: 'user' },
       schema: {
         tags: ['portal'],
         summary: "The client's projects and the selected one (-1: the most recent unfinished, else the first)",
@@ -54,7 +54,7 @@ export async function portalRoutes(api: FastifyInstance, ctx: AppContext): Promi
   app.get(
     '/del_project/:id',
     {
-      preHandler: ctx.auth.requireAuth,
+      config: { auth: 'user' },
       schema: {
         tags: ['portal'],
         summary: "Deletes the client's own project, once it is done",
@@ -72,7 +72,7 @@ export async function portalRoutes(api: FastifyInstance, ctx: AppContext): Promi
   app.get(
     '/requests',
     {
-      preHandler: ctx.auth.requireAuth,
+      config: { auth: 'user' },
       schema: {
         tags: ['portal'],
         summary: "The client's requests, newest first",
@@ -86,7 +86,7 @@ export async function portalRoutes(api: FastifyInstance, ctx: AppContext): Promi
   app.delete(
     '/requests/:id',
     {
-      preHandler: ctx.auth.requireAuth,
+      config: { auth: 'user' },
       schema: {
         tags: ['portal'],
         summary: "Deletes the client's own request when it is done or not Ongoing",

@@ -11,6 +11,8 @@ export interface TestApi {
   app: Awaited<ReturnType<typeof buildApi>>['app'];
   db: Db;
   config: Config;
+  /** The route table with each route's declared auth level. */
+  routes: Awaited<ReturnType<typeof buildApi>>['routes'];
   /** Every message the API sent during the test. */
   sent: MailMessage[];
   close: () => Promise<void>;
@@ -58,6 +60,7 @@ export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mai
     app: api.app,
     db: database.db,
     config,
+    routes: api.routes,
     sent,
     close: async () => {
       await api.close();

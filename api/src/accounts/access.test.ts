@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createTestUser } from '../testing/fixtures';
+import { startTestApi, type TestApi } from '../testing/test-api';
+import { AUTH_LEVELS } from './access';
+
+/** Path parameters filled with something a schema refuses, so only the auth check can answer first. */
+const withBadParams = (url: string) => url.replace(/:[A-Za-z_]+/g, 'abc').replace(/\*$/, 'abc');
+
+const BODIES: { name: string; payload?: string; contentType?: string }[] = [
+  { name: 'no body' },
+  { name: 'an empty object', payload: '{}', contentType: 'application/json' },
+  { name: 'bad ids', payload: '{"id":"abc","reference":"","datas":"x"}', contentType: 'application/json' },
+  { name: 'malformed JSON', payload: '{"id":', contentType: 'application/json' },
+];
+
+describe('access control, from the route table', () => {
+  let t: TestApi;
+  before(async () => {
+    // The per-IP limits are tested elsewhere; here they would only hide what the auth check answers.
+    t = await startTestApi({ RATE_LIMIT_MAX: 1_000_000 });
+    await t.app.ready();
+  });
+  after(() => t.close());
+
+  it('every route declares who may call it', () => {
+    assert.ok(t.routes.length > 20, 'the table holds the whole API');
+    const undeclared = t.routes.filter((r) => !r.auth || !AUTH_LEVELS.includes(r.auth)).map((r) => `${r.method} ${r.url}`);
+    assert.deepEqual(undeclared, []);
+  });
+
+  it('the private routes are the ones the spec makes private', () => {
+    const privateRoutes = t.routes.filter((r) => r.auth === 'user' && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+    for (const route of ['POST /api/verify_payment', 'GET /api/dashboard/:id', 'GET /api/del_project/:id', 'DELETE /api/requests/:id', 'POST /api/register_student', 'POST /api/payment_intent', 'POST /api/payments/sandbox/complete', 'GET /api/requests', 'POST /api/settings', 'POST /api/logout']) {
+      assert.ok(privateRoutes.includes(route), `${route} requires a sign-in`);
+    }
+  });
+
+  it('every signed-in route answers 401 before looking at the request, with no token or a garbage one', async () => {
+    const privateRoutes = t.routes.filter((r) => r.auth === 'user' || r.auth === 'staff');
+    const failures: string[] = [];
+    for (const route of privateRoutes) {
+      for (const authorization of [undefined, 'Bearer not-a-real-token', 'Basic abc']) {
+        for (const body of route.method === 'GET' || route.method === 'HEAD' ? [BODIES[0]!] : BODIES) {
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: withBadParams(route.url),
+            payload: body.payload,
+            headers: { ...(authorization ? { authorization } : {}), ...(body.contentType ? { 'content-type': body.contentType } : {}) },
+          });
+          const detail = route.method === 'HEAD' ? 'x' : res.json().detail;
+          if (res.statusCode !== 401 || typeof detail !== 'string' || !detail) {
+            failures.push(`${route.method} ${route.url} [${authorization ?? 'no token'}, ${body.name}] → ${res.statusCode} ${res.body.slice(0, 80)}`);
+          }
+        }
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('a public route does not read the token at all', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/home', headers: { authorization: 'Bearer stale' } });
+    assert.equal(res.statusCode, 200);
+  });
+});
+
+describe('access control, adding routes', () => {
+  let t: TestApi;
+  before(async () => {
+    t = await startTestApi();
+  });
+  after(() => t.close());
+
+  it('refuses to start with a route that does not declare its auth level', async () => {
+    const other = await startTestApi();
+    try {
+      other.app.get('/api/forgotten', async () => ({ secret: true }));
+      await assert.rejects(async () => other.app.ready(), /must declare config\.auth.*GET \/api\/forgotten/);
+    } finally {
+      await other.close().catch(() => {});
+    }
+  });
+
+  it("'staff' answers 401 signed out or with a bad token, 403 to a signed-in client", async () => {
+    t.app.get('/api/office/probe', { config: { auth: 'staff' } }, async () => ({ ok: true }));
+    await t.app.ready();
+    const client = await createTestUser(t.db, t.config);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/office/probe' })).statusCode, 401);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/office/probe', headers: { authorization: 'Bearer nope' } })).statusCode, 401);
+    const asClient = await t.app.inject({ method: 'GET', url: '/api/office/probe', headers: client.headers });
+    assert.equal(asClient.statusCode, 403);
+    assert.match(asClient.json().detail, /permission/);
+  });
+});

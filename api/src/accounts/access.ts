@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../lib/errors';
+import { resolveSession } from './auth';
+import { roleOf } from './roles';
+
+/**
+ * Who may call a route, declared on every route as `config: { auth }`:
+ * - 'public': anyone; a bearer token is not even read.
+ * - 'optional': anyone; a valid token sets request.user, a stale one answers 401 so the client signs out
+ *   (unless the route also says `staleSessionOk: true`, then it is treated as signed out).
+ * - 'user': a signed-in account.
+ * - 'staff': a signed-in account whose role is 'staff' (401 signed out, 403 for anyone else).
+ */
+export const AUTH_LEVELS = ['public', 'optional', 'user', 'staff'] as const;
+export type AuthLevel = (typeof AUTH_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+    /** With auth 'optional': a stale token reads as signed out instead of answering 401. */
+    staleSessionOk?: boolean;
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  auth: AuthLevel | undefined;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
+}
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/**
+ * The one authentication hook of the API. It runs at preParsing: after the per-IP rate limits
+ * (onRequest), so a flood is cut off before it costs a session lookup, and before the body is parsed
+ * or any schema runs, so a caller without a valid sign-in learns nothing from a private route but 401.
+ * Routes' own preParsing hooks run after it, so a per-account rate limit there can key on the user.
+ * Returns the route table it has seen (filled as routes are added) so a test can walk every route.
+ */
+export function installAccessControl(app: FastifyInstance, db: Db, config: Config): RouteAccess[] {
+  const table: RouteAccess[] = [];
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) table.push({ method, url: route.url, get auth() { return route.config?.auth; } });
+  });
+  // Checked once every plugin has added its routes: a route that forgot to say who may call it stops the start.
+  app.addHook('onReady', async () => {
+    const missing = table.filter((r) => !r.auth || !AUTH_LEVELS.includes(r.auth));
+    if (missing.length) {
+      throw new Error(`Every API route must declare config.auth (${AUTH_LEVELS.join(' | ')}); missing on: ${missing.map((r) => `${r.method} ${r.url}`).join(', ')}`);
+    }
+  });
+  app.addHook('preParsing', async (request) => {
+    request.user = null;
+    // Unknown routes (the 404 handler) have no config; anything undeclared is treated as private.
+    const level: AuthLevel = request.routeOptions.config?.auth ?? (request.is404 ? 'public' : 'user');
+    if (level === 'public') return;
+    const token = bearerToken(request);
+    const user = token ? await resolveSession(db, config, token) : null;
+    if (token && !user && !(level === 'optional' && request.routeOptions.config?.staleSessionOk)) {
+      throw unauthorized(SESSION_EXPIRED);
+    }
+    request.user = user;
+    if (level === 'optional') return;
+    if (!user) throw unauthorized();
+    if (level === 'staff' && (await roleOf(db, user.id)) !== 'staff') throw forbidden();
+  });
+  return table;
+}
