@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
-import { desc, eq, inArray } from 'drizzle-orm';
 import { createTutorial, editTutorial, finishTutorial, type TutorialFields } from '../academy/queries';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { contactMessages, newsletterSubscribers, payments, serviceRequests, tutorials, users } from '../db/schema';
+import { tutorials } from '../db/schema';
+import { listBookings, listMessages, listSubscribers } from '../office/inbox';
+import { listPayments } from '../office/work';
 import { seedDemo } from '../db/seed';
 import { HttpError } from '../lib/errors';
 import { refundDuplicate } from '../payments/service';
-import { advanceProject, completeProject, completeRequest, quoteRequest, STATUS, startProject } from '../portal/queries';
+import { advanceProject, completeProject, completeRequest, quoteRequest, startProject } from '../portal/queries';
 
 export const USAGE = `Usage: pnpm admin <command> [options]
 
@@ -128,40 +129,20 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
     case 'bookings': {
       const { values } = parseArgs({ args: rest, options: { all: { type: 'boolean' }, limit: { type: 'string' } } });
       const limit = values.limit ? positiveInt(values.limit, 'The limit') : 50;
-      const query = db
-        .select({
-          id: serviceRequests.id,
-          created: serviceRequests.createdAt,
-          client: users.email,
-          phone: serviceRequests.phone,
-          service: serviceRequests.service,
-          subject: serviceRequests.subject,
-          wanted: serviceRequests.bookingDate,
-          time: serviceRequests.bookingTime,
-          price: serviceRequests.price,
-          status: serviceRequests.reference,
-        })
-        .from(serviceRequests)
-        .innerJoin(users, eq(users.id, serviceRequests.userId));
-      const rows = await (values.all ? query : query.where(eq(serviceRequests.reference, STATUS.pending))).orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id)).limit(limit);
-      return table(rows);
+      const rows = await listBookings(db, { show: values.all ? 'all' : 'new', limit });
+      return table(
+        rows.map((r) => ({ id: r.id, created: r.createdAt, client: r.email, phone: r.phone, service: r.service, subject: r.subject, wanted: r.date, time: r.time, price: r.price, status: r.status })),
+      );
     }
     case 'messages': {
       const { values } = parseArgs({ args: rest, options: { limit: { type: 'string' } } });
       const limit = values.limit ? positiveInt(values.limit, 'The limit') : 50;
-      const rows = await db
-        .select({ id: contactMessages.id, created: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message })
-        .from(contactMessages)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(limit);
-      return table(rows);
+      const rows = await listMessages(db, { show: 'all', limit });
+      return table(rows.map((m) => ({ id: m.id, created: m.createdAt, name: m.name, email: m.email, subject: m.subject, message: m.message })));
     }
     case 'subscribers': {
-      const rows = await db
-        .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, since: newsletterSubscribers.createdAt })
-        .from(newsletterSubscribers)
-        .orderBy(desc(newsletterSubscribers.createdAt));
-      return `${table(rows)}\n${rows.length} subscriber(s)`;
+      const rows = await listSubscribers(db);
+      return `${table(rows.map((r) => ({ id: r.id, email: r.email, since: r.createdAt })))}\n${rows.length} subscriber(s)`;
     }
     case 'tutorials': {
       const rows = await db.select().from(tutorials).orderBy(tutorials.startDate);
@@ -172,17 +153,13 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
       let summary = '';
       if (values.retry) {
         if (!config) throw new HttpError(400, 'Retrying refunds needs the server configuration (Paystack keys).');
-        const due = await db.select({ reference: payments.reference }).from(payments).where(eq(payments.status, 'refund_due'));
+        const due = await listPayments(db, ['refund_due']);
         let refunded = 0;
         for (const { reference } of due) if (await refundDuplicate(db, config, { error: (obj, msg) => console.error(msg, obj) }, reference)) refunded++;
         summary = `Refunded ${refunded} of ${due.length} payment(s) that were due a refund.\n`;
       }
-      const rows = await db
-        .select({ reference: payments.reference, user: payments.userId, kind: payments.kind, items: payments.itemIds, kobo: payments.amountKobo, provider: payments.provider, status: payments.status, paid: payments.paidAt })
-        .from(payments)
-        .where(inArray(payments.status, ['refund_due', 'refunded']))
-        .orderBy(desc(payments.createdAt));
-      return `${summary}${table(rows)}`;
+      const rows = await listPayments(db, ['refund_due', 'refunded']);
+      return `${summary}${table(rows.map((p) => ({ reference: p.reference, user: p.email, kind: p.kind, items: p.itemIds, kobo: p.amountKobo, provider: p.provider, status: p.status, paid: p.paidAt })))}`;
     }
     case 'quote': {
       const id = positiveInt(rest[0], 'The request id');

@@ -13,9 +13,11 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     /** argon2id hash; null until the account is set up from its emailed link. */
     passwordHash: text('password_hash'),
+    /** client: the portal; staff: the back office at /office too. Staff are only made by invitation. */
+    role: text('role', { enum: ['client', 'staff'] }).notNull().default('client'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), check('users_role_check', sql`${t.role} in ('client', 'staff')`)],
 );
 
 /** Bearer sessions. Only the SHA-256 of the token is stored. */
@@ -75,6 +77,8 @@ export const serviceRequests = pgTable(
     isDone: boolean('is_done').notNull().default(false),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When staff marked the booking handled in the back office's inbox. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('service_requests_user_idx').on(t.userId)],
 );
@@ -109,6 +113,7 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
 export const newsletterSubscribers = pgTable(
@@ -203,4 +208,24 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_user_idx').on(t.userId)],
+);
+
+/**
+ * Every staff write: who, what, when, and the values before and after. Written in the same
+ * transaction as the change, so no change lands without its record. Money changes (quotes, refunds) included.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text so the record survives the actor's account. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
