@@ -3,7 +3,9 @@ import { createTutorial, editTutorial, finishTutorial, type TutorialFields } fro
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { tutorials } from '../db/schema';
+import { CLI_ACTOR, recordAudit } from '../office/audit';
 import { listBookings, listMessages, listSubscribers } from '../office/inbox';
+import { inviteStaff } from '../office/staff';
 import { listPayments } from '../office/work';
 import { seedDemo } from '../db/seed';
 import { HttpError } from '../lib/errors';
@@ -34,6 +36,10 @@ Tutorials
                   [--link URL] [--learn "First|Second"] [--current] [--certificate]
   tutorial-edit <tutorial id> [same options; --current=false / --certificate=false to unset]
   tutorial-finish <tutorial id>         end it: students can view their certificates
+
+Staff
+  staff-invite <email> <name>           make a staff account and print its set-up link (the first
+                                        staff member; later ones are invited from /office)
 
   seed-demo                             add the demo content to an empty database
 `;
@@ -205,6 +211,13 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
     case 'tutorial-finish': {
       const { tutorial, students } = await finishTutorial(db, positiveInt(rest[0], 'The tutorial id'));
       return `Tutorial ${tutorial.id} (${tutorial.courseId}) is finished; ${students} student(s) can now view their certificates.`;
+    }
+    case 'staff-invite': {
+      if (!config) throw new HttpError(400, 'Inviting staff needs the server configuration (SITE_URL).');
+      const [email, ...name] = rest;
+      const { user, link } = await inviteStaff(db, config, { email: email ?? '', name: name.join(' ') });
+      await recordAudit(db, CLI_ACTOR, 'staff.invite', `user ${user.id}`, null, { email: user.email, role: user.role });
+      return `Staff account ${user.email} created. Send them this set-up link (it works once, within ${config.SETUP_TOKEN_DAYS} days):\n${link}`;
     }
     case 'seed-demo': {
       await seedDemo(db);
