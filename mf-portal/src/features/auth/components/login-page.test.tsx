@@ -102,7 +102,7 @@ describe('LoginPage', () => {
     useAuthStore.setState({ user: { ...USER, role: 'client' } });
     renderAt('/login?redirect=/office', '/login', <LoginPage />);
     expect(await screen.findByText(copy.login.staffOnly)).toHaveAttribute('role', 'status');
-    expect(currentLocation()).toBe('/login');
+    expect(currentLocation()).toBe('/login?redirect=/office');
   });
 
   it('links Forgot password to /forgot-password', () => {
