@@ -8,6 +8,7 @@ import { listBookings, listMessages, listSubscribers } from '../office/inbox';
 import { inviteStaff } from '../office/staff';
 import { listPayments } from '../office/work';
 import { seedDemo } from '../db/seed';
+import { terminalSafe } from './terminal-safe';
 import { HttpError } from '../lib/errors';
 import { refundDuplicate } from '../payments/service';
 import { advanceProject, completeProject, completeRequest, quoteRequest, startProject } from '../portal/queries';
@@ -55,8 +56,8 @@ const table = (rows: Record<string, unknown>[]): string => {
 
 function formatCell(value: unknown): string {
   if (value instanceof Date) return value.toISOString().replace('T', ' ').slice(0, 16);
-  if (Array.isArray(value)) return value.join(' | ');
-  return String(value ?? '').replace(/\s+/g, ' ');
+  if (Array.isArray(value)) return terminalSafe(value.join(' | '));
+  return terminalSafe(String(value ?? '').replace(/\s+/g, ' '));
 }
 
 function positiveInt(value: string | undefined, what: string): number {
