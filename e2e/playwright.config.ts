@@ -6,7 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8' }).trim();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
+// Set once in the runner and inherited by the workers (which load this file again), so a test can
+// read the site's outbox (emailed set-up links) in E2E_DATA_DIR/outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
