@@ -155,7 +155,7 @@ test.describe('the back office', { tag: '@journey' }, () => {
     await staff.goto('/login');
     await signIn(staff, STAFF.email, STAFF.password, /\/office$/);
     for (const [section, heading] of [['', 'Inbox'], ['requests', 'Requests'], ['projects', 'Projects'], ['academy', 'Academy'], ['payments', 'Payments'], ['audit', 'Audit log'], ['staff', 'Staff']]) {
-      for (const width of [1280, 768]) {
+      for (const width of [1440, 1280, 768, 360]) {
         await staff.setViewportSize({ width, height: 900 });
         await staff.goto(`/office${section ? `/${section}` : ''}`);
         await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,5 +1,5 @@
 import { errorMessage } from '@agency/shared-auth';
-import { Alert, LoadFailure, PageMeta, Spinner } from '@agency/shared-ui';
+import { Alert, LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { copy } from '../copy';
@@ -48,14 +48,20 @@ export const Muted = styled.span`
 
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.2rem 0.9rem;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.1rem 0.9rem;
   margin: 0.5rem 0 0.75rem;
   dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dd { margin: 0 0 0.4rem; overflow-wrap: anywhere; }
+  ${media.md} {
+    grid-template-columns: max-content minmax(0, 1fr);
+    dd { margin-bottom: 0; }
+  }
 `;
 
 const Scroll = styled.div`
+  /* Positioned, so visually hidden (absolute) labels in the table stay inside the scrolling box. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -70,7 +76,8 @@ export const Table = styled.table`
   th, td { text-align: left; padding: 0.6rem 0.75rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; vertical-align: top; }
   th { background: ${({ theme }) => theme.color.surfaceAlt}; font-weight: 700; white-space: nowrap; }
   tr:last-child td { border-bottom: 0; }
-  td { overflow-wrap: anywhere; }
+  td { overflow-wrap: break-word; }
+  td:has(> code), td small { overflow-wrap: anywhere; }
 `;
 
 /** A table that may scroll sideways on narrow screens; focusable so keyboard users can scroll it. */
@@ -85,6 +92,7 @@ export function TableRegion({ label, children }: { label: string; children: Reac
 
 export const StatusPill = styled.span<{ $tone?: 'done' | 'warn' | 'plain' }>`
   display: inline-block;
+  white-space: nowrap;
   padding: 0.1rem 0.6rem;
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: 0.85rem;

@@ -6,10 +6,12 @@ import { copy } from '../../copy';
 const Frame = styled.div`
   min-height: 100vh;
   display: grid;
-  grid-template-rows: auto 1fr;
+  /* minmax(0, …): a wide table scrolls inside its own region instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-rows: auto auto 1fr;
   background: ${({ theme }) => theme.color.surfaceAlt};
   ${media.lg} {
-    grid-template-columns: 220px 1fr;
+    grid-template-columns: 220px minmax(0, 1fr);
     grid-template-rows: auto 1fr;
   }
 `;

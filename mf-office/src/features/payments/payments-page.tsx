@@ -58,7 +58,7 @@ export function PaymentsPage() {
                       <td>
                         {p.kind} {p.item_ids.join(', ')}
                       </td>
-                      <td>{nairaFromKobo(p.amount_kobo)}</td>
+                      <td style={{ whiteSpace: 'nowrap' }}>{nairaFromKobo(p.amount_kobo)}</td>
                       <td>
                         <StatusPill $tone={p.status === 'paid' ? 'done' : p.status === 'refund_due' ? 'warn' : 'plain'}>{p.status}</StatusPill>
                       </td>

@@ -127,7 +127,7 @@ export function RequestsPage() {
                         <td>
                           <StatusPill $tone={tone(r.status)}>{r.status}</StatusPill>
                         </td>
-                        <td>{priceLabel(r.price)}</td>
+                        <td style={{ whiteSpace: 'nowrap' }}>{priceLabel(r.price)}</td>
                         <td>
                           <Actions>
                             {open ? (
