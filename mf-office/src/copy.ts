@@ -114,6 +114,7 @@ export const copy = {
     },
     save: 'Save tutorial',
     free: 'Free',
+    datesLabel: 'Dates',
     dates: (start: string, end: string) => `${start} to ${end}`,
   },
   payments: {

@@ -69,7 +69,7 @@ export function AcademyPage() {
                   {t.title} <Muted>({t.course_id})</Muted> {t.is_done ? <StatusPill $tone="done">{copy.academy.finished}</StatusPill> : null}
                 </h3>
                 <Facts>
-                  <dt>{copy.academy.fields.start}</dt>
+                  <dt>{copy.academy.datesLabel}</dt>
                   <dd>{copy.academy.dates(t.start_date, t.end_date)}</dd>
                   <dt>{copy.academy.fields.amount}</dt>
                   <dd>{t.amount > 0 ? naira(t.amount) : copy.academy.free}</dd>
