@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
-import { createTutorial, editTutorial, finishTutorial, type TutorialFields } from '../academy/queries';
+import { createTutorial, editTutorial, finishTutorial, findTutorial, type TutorialFields } from '../academy/queries';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { tutorials } from '../db/schema';
-import { CLI_ACTOR, recordAudit } from '../office/audit';
+import { audited, CLI_ACTOR, recordAudit } from '../office/audit';
 import { listBookings, listMessages, listSubscribers } from '../office/inbox';
 import { inviteStaff } from '../office/staff';
-import { listPayments } from '../office/work';
+import { listPayments, projectById, projectState, requestById, requestState } from '../office/work';
 import { seedDemo } from '../db/seed';
 import { terminalSafe } from './terminal-safe';
 import { HttpError } from '../lib/errors';
@@ -162,7 +162,15 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
         if (!config) throw new HttpError(400, 'Retrying refunds needs the server configuration (Paystack keys).');
         const due = await listPayments(db, ['refund_due']);
         let refunded = 0;
-        for (const { reference } of due) if (await refundDuplicate(db, config, { error: (obj, msg) => console.error(msg, obj) }, reference)) refunded++;
+        for (const payment of due) {
+          const ok = await refundDuplicate(db, config, { error: (obj, msg) => console.error(msg, obj) }, payment.reference);
+          if (ok) refunded++;
+          await recordAudit(db, CLI_ACTOR, 'payment.refund', `payment ${payment.reference}`, { status: 'refund_due', amount_kobo: payment.amountKobo }, {
+            status: ok ? 'refunded' : 'refund_due',
+            amount_kobo: payment.amountKobo,
+            refunded: ok,
+          });
+        }
         summary = `Refunded ${refunded} of ${due.length} payment(s) that were due a refund.\n`;
       }
       const rows = await listPayments(db, ['refund_due', 'refunded']);
@@ -171,29 +179,52 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
     case 'quote': {
       const id = positiveInt(rest[0], 'The request id');
       const price = positiveInt(rest[1], 'The price');
-      const row = await quoteRequest(db, id, price);
+      const row = await audited(db, CLI_ACTOR, 'request.quote', `request ${id}`, async (tx) => {
+        const before = requestState(await requestById(tx, id));
+        const updated = await quoteRequest(tx, id, price);
+        return { before, after: requestState(updated), result: updated };
+      });
       return `Request ${row.id} quoted at ₦${price.toLocaleString('en-NG')} (status ${row.reference}).`;
     }
     case 'start-project': {
       const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { stages: { type: 'string' }, url: { type: 'string' } } });
       const id = positiveInt(positionals[0], 'The request id');
       if (!values.stages) throw new HttpError(400, 'Give the stages: --stages "Design,Build,Launch".');
-      const project = await startProject(db, id, { stages: values.stages.split(','), url: values.url });
+      const stages = values.stages.split(',');
+      const project = await audited(db, CLI_ACTOR, 'project.start', `request ${id}`, async (tx) => {
+        const before = requestState(await requestById(tx, id));
+        const row = await startProject(tx, id, { stages, url: values.url });
+        return { before, after: { project: row.id, ...projectState(row) }, result: row };
+      });
       return `Project ${project.id} started for request ${id}: stage ${project.currentStage} of ${project.listStages}, ${project.levels}%.`;
     }
     case 'advance': {
       const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { stage: { type: 'string' }, progress: { type: 'string' }, url: { type: 'string' } } });
       const id = positiveInt(positionals[0], 'The project id');
       const progress = values.progress === undefined ? undefined : positiveInt(values.progress, 'The progress');
-      const project = await advanceProject(db, id, { stage: values.stage, progress, url: values.url });
+      const project = await audited(db, CLI_ACTOR, 'project.update', `project ${id}`, async (tx) => {
+        const before = projectState(await projectById(tx, id));
+        const row = await advanceProject(tx, id, { stage: values.stage, progress, url: values.url });
+        return { before, after: projectState(row), result: row };
+      });
       return `Project ${project.id}: stage ${project.currentStage}, ${project.levels}%${project.url ? `, ${project.url}` : ''}.`;
     }
     case 'done-request': {
-      const row = await completeRequest(db, positiveInt(rest[0], 'The request id'));
+      const id = positiveInt(rest[0], 'The request id');
+      const row = await audited(db, CLI_ACTOR, 'request.done', `request ${id}`, async (tx) => {
+        const before = requestState(await requestById(tx, id));
+        const updated = await completeRequest(tx, id);
+        return { before, after: requestState(updated), result: updated };
+      });
       return `Request ${row.id} is done (status ${row.reference}).`;
     }
     case 'done-project': {
-      const row = await completeProject(db, positiveInt(rest[0], 'The project id'));
+      const id = positiveInt(rest[0], 'The project id');
+      const row = await audited(db, CLI_ACTOR, 'project.done', `project ${id}`, async (tx) => {
+        const before = projectState(await projectById(tx, id));
+        const updated = await completeProject(tx, id);
+        return { before, after: projectState(updated), result: updated };
+      });
       return `Project ${row.id} is done (100%); request ${row.requestId} is Completed.`;
     }
     case 'tutorial-create': {
@@ -210,7 +241,12 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
       return `Tutorial updated:\n${describeTutorial(row)}`;
     }
     case 'tutorial-finish': {
-      const { tutorial, students } = await finishTutorial(db, positiveInt(rest[0], 'The tutorial id'));
+      const id = positiveInt(rest[0], 'The tutorial id');
+      const { tutorial, students } = await audited(db, CLI_ACTOR, 'tutorial.finish', `tutorial ${id}`, async (tx) => {
+        const before = await findTutorial(tx, id);
+        const done = await finishTutorial(tx, id);
+        return { before: { is_done: before.isDone, is_cert_awarded: before.isCertAwarded }, after: { is_done: done.tutorial.isDone, is_cert_awarded: done.tutorial.isCertAwarded }, result: done };
+      });
       return `Tutorial ${tutorial.id} (${tutorial.courseId}) is finished; ${students} student(s) can now view their certificates.`;
     }
     case 'staff-invite': {
