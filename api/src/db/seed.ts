@@ -46,9 +46,9 @@ function isoDay(offsetDays: number): string {
 
 /** Fills an empty database with demo content. Does nothing when the demo client already exists. */
 export async function seedDemo(db: Db): Promise<void> {
-  await seedDemoStaff(db);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_CLIENT.email)).limit(1);
-  if (existing) return;
+  // The staff account comes after the demo client, which keeps user id 1 (its certificate is DME2026-1).
+  if (existing) return seedDemoStaff(db);
 
   await db.transaction(async (tx) => {
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(feedback)) as [{ count: number }];
@@ -149,6 +149,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .returning({ id: tutorials.id });
     await tx.insert(enrolments).values({ tutorialId: finished!.id, userId });
   });
+  await seedDemoStaff(db);
 }
 
 /** The demo staff member, added on its own so that a database seeded before staff existed gets one too. */
