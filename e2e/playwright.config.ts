@@ -20,8 +20,15 @@ export const REPORT_DIR = OUTPUT_DIR ? path.join(OUTPUT_DIR, 'report') : path.jo
 // links Debian's ffmpeg there. Without it, failures still keep their trace and screenshot.
 const canRecordVideo = existsSync(playwrightFfmpegPath());
 
+// The desktop site's data folder, set once in the runner and inherited by the workers (which load this file
+// again), so a journey can read the emails that site wrote to E2E_DATA_DIR/outbox (set-up and verify links).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
+process.env.E2E_PHONE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'agency-e2e-phone-'));
+const desktopDataDir = process.env.E2E_DATA_DIR;
+const phoneDataDir = process.env.E2E_PHONE_DATA_DIR;
+
 /** The built site as `npm start` serves it, on its own fresh database with the demo seed. */
-function localSite(port: number) {
+function localSite(port: number, dataDir: string) {
   return {
     command: 'pnpm --filter @agency/site run serve',
     cwd: path.resolve(import.meta.dirname, '..'),
@@ -31,8 +38,7 @@ function localSite(port: number) {
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      // Workers load this config too, but only the runner starts servers: no empty folders per worker.
-      DATA_DIR: process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(path.join(tmpdir(), 'agency-e2e-')) : '',
+      DATA_DIR: dataDir,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
@@ -88,5 +94,5 @@ export default defineConfig({
       use: { ...phone, channel: undefined, baseURL: REMOTE_BASE_URL ?? `http://localhost:${PHONE_PORT}` },
     },
   ],
-  webServer: isRemote ? undefined : [localSite(E2E_PORT), localSite(PHONE_PORT)],
+  webServer: isRemote ? undefined : [localSite(E2E_PORT, desktopDataDir), localSite(PHONE_PORT, phoneDataDir)],
 });

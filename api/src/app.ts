@@ -15,6 +15,7 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { homeRoutes } from './home/home-routes';
+import { officeRoutes } from './office/routes';
 import { HttpError } from './lib/errors';
 import { describeValidationError } from './lib/validation';
 import type { Mailer } from './mail/mailer';
@@ -125,7 +126,7 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
 
 /** Each domain's routes, each in its own encapsulated plugin (so a domain may add its own content parsers or hooks). */
 async function registerDomainRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const routes of [accountsRoutes, bookingsRoutes, portalRoutes, academyRoutes, paymentsRoutes]) {
+  for (const routes of [accountsRoutes, bookingsRoutes, portalRoutes, academyRoutes, paymentsRoutes, officeRoutes]) {
     await api.register(async (scope) => routes(scope, ctx));
   }
 }

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { createSession } from './accounts/auth';
 import * as schema from './db/schema';
 import { createTestUser, type TestUser } from './testing/fixtures';
+import { type RouteInfo, registeredRoutes } from './testing/routes';
 import { startTestApi, type TestApi } from './testing/test-api';
 
 /**
@@ -22,32 +23,6 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const BOOKKEEPING: PgTable[] = [schema.loginThrottle];
 const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable) && !BOOKKEEPING.includes(v));
-
-interface RouteInfo {
-  method: string;
-  url: string;
-}
-
-/**
- * Parses `printRoutes({ commonPrefix: false })`, a tree whose children continue their parent's path:
- * `├── /api/requests (GET, HEAD)` then `│   └── /:id (DELETE)` is DELETE /api/requests/:id.
- */
-export function registeredRoutes(printed: string): RouteInfo[] {
-  const routes: RouteInfo[] = [];
-  const stack: string[] = [];
-  for (const line of printed.split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const url = (stack[depth - 1] ?? '') + match[2]!;
-    stack[depth] = url;
-    stack.length = depth + 1;
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      if (/^[A-Z]+$/.test(method)) routes.push({ method, url });
-    }
-  }
-  return routes;
-}
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),

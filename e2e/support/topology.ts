@@ -11,7 +11,7 @@ export function topologyPort(offset: number): number {
   return Number(process.env.E2E_PORT ?? 3100) + offset;
 }
 
-export const REMOTE_NAMES = ['marketing', 'booking', 'portal', 'academy'] as const;
+export const REMOTE_NAMES = ['marketing', 'booking', 'portal', 'academy', 'office'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**

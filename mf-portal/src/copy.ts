@@ -14,6 +14,7 @@ export const copy = {
     emptyFields: 'Password or email field cannot be empty',
     shortPassword: 'Invalid password or email',
     serverFailure: 'Invalid login credentials. Please check email and password',
+    staffOnly: 'The back office is for the agency’s staff. Sign in with a staff account to open it.',
   },
   common: {
     loading: 'Loading',

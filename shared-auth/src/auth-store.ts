@@ -33,5 +33,7 @@ if (typeof window !== 'undefined') {
 }
 
 export const selectIsSignedIn = (state: AuthState) => state.user !== null;
+/** Staff only by the login answer; the API checks the role again on every back-office call. */
+export const selectIsStaff = (state: AuthState) => state.user?.role === 'staff';
 /** The first word of the user's first name, as the dashboard's top bar shows it. */
 export const firstWordOfName = (user: UserInfo | null) => user?.first_name.trim().split(/\s+/)[0] ?? '';

@@ -58,7 +58,12 @@ export const paths = {
   tutorials: '/tutorials',
   tutorialDetail: (id: string | number) => `/tutorial-detail/${id}`,
   certificate: (id: string) => `/certificate/${id}`,
+  /** The agency's back office (mf-office), for staff accounts only. */
+  office: '/office',
 } as const;
+
+/** Whether a path is in the back office, which only staff may open. */
+export const isOfficePath = (path: string) => path === paths.office || path.startsWith(`${paths.office}/`);
 
 /** The login route with a redirect target, as guarded pages use it. */
 export const loginWithRedirect = (target: string) => `${paths.login}?redirect=${encodeURIComponent(target)}`;

@@ -8,10 +8,11 @@
  */
 export { api, apiRequest, ApiError, errorMessage, logout } from './api-client';
 export { type AsyncAction, type AsyncStatus, useAsyncAction } from './async-action';
-export { type AuthState, firstWordOfName, selectIsSignedIn, useAuthStore } from './auth-store';
+export { type AuthState, firstWordOfName, selectIsSignedIn, selectIsStaff, useAuthStore } from './auth-store';
 export { AGENCY_CONTACT } from './contact';
 export {
   type DialogRequest,
+  isOfficePath,
   loginWithRedirect,
   openBookingDialog,
   openContactDialog,

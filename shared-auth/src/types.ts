@@ -5,4 +5,6 @@ export interface UserInfo {
   last_name: string;
   email: string;
   id: number;
+  /** 'staff' accounts also open the back office (/office). Missing on users stored before roles existed. */
+  role?: 'client' | 'staff';
 }

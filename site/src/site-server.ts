@@ -9,7 +9,7 @@ import { type RemotesManifest, registerSecurityHeaders } from './security-header
 import { cacheControlFor, registerCompression, registerRemoteStatic } from './static-host';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const REMOTES = ['marketing', 'booking', 'portal', 'academy'] as const;
+export const REMOTES = ['marketing', 'booking', 'portal', 'academy', 'office'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
 export interface SiteOptions {

@@ -173,10 +173,12 @@ export async function editTutorial(db: Db, id: number, fields: TutorialFields) {
   return row!;
 }
 
-/** Ends a tutorial: certificates become available to its students. */
-export async function finishTutorial(db: Db, id: number) {
+/** Ends a tutorial: certificates become available to its students (when it awards them, or `awardCertificates` says so). */
+export async function finishTutorial(db: Db, id: number, options: { awardCertificates?: boolean } = {}) {
   await findTutorial(db, id);
-  const [row] = await db.update(tutorials).set({ isDone: true, isCurrent: false }).where(eq(tutorials.id, id)).returning();
+  const set: Partial<TutorialRow> = { isDone: true, isCurrent: false };
+  if (options.awardCertificates !== undefined) set.isCertAwarded = options.awardCertificates;
+  const [row] = await db.update(tutorials).set(set).where(eq(tutorials.id, id)).returning();
   const [{ count }] = (await db
     .select({ count: sql<number>`count(*)::int` })
     .from(enrolments)

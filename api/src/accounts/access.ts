@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/errors';
-import { resolveSession } from './auth';
-import { roleOf } from './roles';
+import { bearerToken, resolveSession } from './auth';
 
 /**
  * Who may call a route, declared on every route as `config: { auth }`:
@@ -30,13 +29,8 @@ export interface RouteAccess {
   auth: AuthLevel | undefined;
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
-}
-
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const STAFF_ONLY = 'This is for the agency’s staff only.';
 
 /**
  * The one authentication hook of the API. It runs at preParsing: after the per-IP rate limits
@@ -72,7 +66,7 @@ export function installAccessControl(app: FastifyInstance, db: Db, config: Confi
     request.user = user;
     if (level === 'optional') return;
     if (!user) throw unauthorized();
-    if (level === 'staff' && (await roleOf(db, user.id)) !== 'staff') throw forbidden();
+    if (level === 'staff' && user.role !== 'staff') throw forbidden(STAFF_ONLY);
   });
   return table;
 }

@@ -31,7 +31,9 @@ describe('accounts', () => {
       const res = await post('/login', { username: u.email.toUpperCase(), password: u.password });
       assert.equal(res.statusCode, 200);
       const body = res.json();
-      assert.deepEqual(Object.keys(body).sort(), ['email', 'first_name', 'id', 'last_name', 'token']);
+      // The spec's fields, plus the role that sends staff to the back office.
+      assert.deepEqual(Object.keys(body).sort(), ['email', 'first_name', 'id', 'last_name', 'role', 'token']);
+      assert.equal(body.role, 'client');
       assert.equal(body.id, u.id);
       assert.equal(body.first_name, 'Ada Obi');
       assert.equal(body.last_name, '+2348011111111');

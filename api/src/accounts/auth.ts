@@ -9,6 +9,7 @@ export interface AuthUser {
   email: string;
   firstName: string;
   lastName: string;
+  role: 'client' | 'staff';
   sessionId: number;
 }
 
@@ -17,6 +18,13 @@ declare module 'fastify' {
     /** The signed-in user, set by the access-control hook (`accounts/access.ts`). */
     user: AuthUser | null;
   }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
 }
 
 /** Starts a session; returns the bearer token (shown once, stored hashed). */
@@ -43,6 +51,7 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      role: users.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -53,7 +62,7 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
   if (now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, sessionId: row.sessionId };
+  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role, sessionId: row.sessionId };
 }
 
 /** Revokes one session (logout) or every session of a user (password reset). */

@@ -16,6 +16,7 @@ export const UserInfo = z.object({
   last_name: z.string().describe('The phone number, as the site shows it'),
   email: z.string(),
   id: z.number().int(),
+  role: z.enum(['client', 'staff']).describe('staff accounts also open the back office at /office'),
 });
 
 export const Success = z.object({ success: z.literal('success') });

@@ -44,8 +44,8 @@ export interface AccountsDeps {
   log: FastifyBaseLogger;
 }
 
-export function userInfo(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>, token: string) {
-  return { token, first_name: user.firstName, last_name: user.lastName, email: user.email, id: user.id };
+export function userInfo(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role'>, token: string) {
+  return { token, first_name: user.firstName, last_name: user.lastName, email: user.email, id: user.id, role: user.role };
 }
 
 /** One code path for unknown email, password-less account and wrong password: same text, same argon2 work. */

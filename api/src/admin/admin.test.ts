@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { contactMessages, newsletterSubscribers, projects, serviceRequests, tutorials } from '../db/schema';
+import { auditLog, contactMessages, newsletterSubscribers, projects, serviceRequests, tutorials, users } from '../db/schema';
 import { createTestUser, type TestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { runAdmin } from './commands';
@@ -35,6 +35,10 @@ describe('admin command', () => {
     assert.equal(res.json()[0].price, '150000');
     assert.equal(res.json()[0].reference, 'Quoted');
     assert.doesNotMatch(await runAdmin(t.db, ['bookings']), /Bakery shop/);
+    // A change of money from the terminal is in the audit log too.
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'request.quote'));
+    assert.equal(entry!.actorEmail, 'pnpm admin (operator CLI)');
+    assert.deepEqual(entry!.after, { price: '150000', status: 'Quoted', is_done: false });
   });
 
   it('starts a project only for a paid request, advances it and finishes it', async () => {
@@ -79,6 +83,16 @@ describe('admin command', () => {
     assert.match(await runAdmin(t.db, ['tutorial-finish', String(tut!.id)]), /0 student/);
     const detail = await t.app.inject({ method: 'GET', url: `/api/tutorial_detail/${tut!.id}` });
     assert.equal(detail.json().is_done, true);
+  });
+
+  it('invites the first staff member with a set-up link, and never promotes an existing client', async () => {
+    const out = await runAdmin(t.db, ['staff-invite', 'first.staff@thinkmakesolve.ng', 'Funmi', 'Ade'], t.config);
+    assert.match(out, /set-up link[\s\S]*\/set-up\/[^/]+\/first\.staff%40thinkmakesolve\.ng/);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'first.staff@thinkmakesolve.ng'));
+    assert.equal(row!.role, 'staff');
+    assert.equal(row!.firstName, 'Funmi Ade');
+    assert.equal(row!.passwordHash, null);
+    await assert.rejects(runAdmin(t.db, ['staff-invite', client.email, 'X'], t.config), /already exists/);
   });
 
   it('explains unknown commands and bad arguments', async () => {

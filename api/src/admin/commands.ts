@@ -1,13 +1,17 @@
 import { parseArgs } from 'node:util';
-import { desc, eq, inArray } from 'drizzle-orm';
-import { createTutorial, editTutorial, finishTutorial, type TutorialFields } from '../academy/queries';
+import { createTutorial, editTutorial, finishTutorial, findTutorial, type TutorialFields } from '../academy/queries';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { contactMessages, newsletterSubscribers, payments, serviceRequests, tutorials, users } from '../db/schema';
+import { tutorials } from '../db/schema';
+import { audited, CLI_ACTOR, recordAudit } from '../office/audit';
+import { listBookings, listMessages, listSubscribers } from '../office/inbox';
+import { inviteStaff } from '../office/staff';
+import { listPayments, projectById, projectState, requestById, requestState } from '../office/work';
 import { seedDemo } from '../db/seed';
+import { terminalSafe } from './terminal-safe';
 import { HttpError } from '../lib/errors';
 import { refundDuplicate } from '../payments/service';
-import { advanceProject, completeProject, completeRequest, quoteRequest, STATUS, startProject } from '../portal/queries';
+import { advanceProject, completeProject, completeRequest, quoteRequest, startProject } from '../portal/queries';
 
 export const USAGE = `Usage: pnpm admin <command> [options]
 
@@ -34,6 +38,10 @@ Tutorials
   tutorial-edit <tutorial id> [same options; --current=false / --certificate=false to unset]
   tutorial-finish <tutorial id>         end it: students can view their certificates
 
+Staff
+  staff-invite <email> <name>           make a staff account and print its set-up link (the first
+                                        staff member; later ones are invited from /office)
+
   seed-demo                             add the demo content to an empty database
 `;
 
@@ -48,8 +56,8 @@ const table = (rows: Record<string, unknown>[]): string => {
 
 function formatCell(value: unknown): string {
   if (value instanceof Date) return value.toISOString().replace('T', ' ').slice(0, 16);
-  if (Array.isArray(value)) return value.join(' | ');
-  return String(value ?? '').replace(/\s+/g, ' ');
+  if (Array.isArray(value)) return terminalSafe(value.join(' | '));
+  return terminalSafe(String(value ?? '').replace(/\s+/g, ' '));
 }
 
 function positiveInt(value: string | undefined, what: string): number {
@@ -128,40 +136,20 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
     case 'bookings': {
       const { values } = parseArgs({ args: rest, options: { all: { type: 'boolean' }, limit: { type: 'string' } } });
       const limit = values.limit ? positiveInt(values.limit, 'The limit') : 50;
-      const query = db
-        .select({
-          id: serviceRequests.id,
-          created: serviceRequests.createdAt,
-          client: users.email,
-          phone: serviceRequests.phone,
-          service: serviceRequests.service,
-          subject: serviceRequests.subject,
-          wanted: serviceRequests.bookingDate,
-          time: serviceRequests.bookingTime,
-          price: serviceRequests.price,
-          status: serviceRequests.reference,
-        })
-        .from(serviceRequests)
-        .innerJoin(users, eq(users.id, serviceRequests.userId));
-      const rows = await (values.all ? query : query.where(eq(serviceRequests.reference, STATUS.pending))).orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id)).limit(limit);
-      return table(rows);
+      const rows = await listBookings(db, { show: values.all ? 'all' : 'new', limit });
+      return table(
+        rows.map((r) => ({ id: r.id, created: r.createdAt, client: r.email, phone: r.phone, service: r.service, subject: r.subject, wanted: r.date, time: r.time, price: r.price, status: r.status })),
+      );
     }
     case 'messages': {
       const { values } = parseArgs({ args: rest, options: { limit: { type: 'string' } } });
       const limit = values.limit ? positiveInt(values.limit, 'The limit') : 50;
-      const rows = await db
-        .select({ id: contactMessages.id, created: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message })
-        .from(contactMessages)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(limit);
-      return table(rows);
+      const rows = await listMessages(db, { show: 'all', limit });
+      return table(rows.map((m) => ({ id: m.id, created: m.createdAt, name: m.name, email: m.email, subject: m.subject, message: m.message })));
     }
     case 'subscribers': {
-      const rows = await db
-        .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, since: newsletterSubscribers.createdAt })
-        .from(newsletterSubscribers)
-        .orderBy(desc(newsletterSubscribers.createdAt));
-      return `${table(rows)}\n${rows.length} subscriber(s)`;
+      const rows = await listSubscribers(db);
+      return `${table(rows.map((r) => ({ id: r.id, email: r.email, since: r.createdAt })))}\n${rows.length} subscriber(s)`;
     }
     case 'tutorials': {
       const rows = await db.select().from(tutorials).orderBy(tutorials.startDate);
@@ -172,44 +160,71 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
       let summary = '';
       if (values.retry) {
         if (!config) throw new HttpError(400, 'Retrying refunds needs the server configuration (Paystack keys).');
-        const due = await db.select({ reference: payments.reference }).from(payments).where(eq(payments.status, 'refund_due'));
+        const due = await listPayments(db, ['refund_due']);
         let refunded = 0;
-        for (const { reference } of due) if (await refundDuplicate(db, config, { error: (obj, msg) => console.error(msg, obj) }, reference)) refunded++;
+        for (const payment of due) {
+          const ok = await refundDuplicate(db, config, { error: (obj, msg) => console.error(msg, obj) }, payment.reference);
+          if (ok) refunded++;
+          await recordAudit(db, CLI_ACTOR, 'payment.refund', `payment ${payment.reference}`, { status: 'refund_due', amount_kobo: payment.amountKobo }, {
+            status: ok ? 'refunded' : 'refund_due',
+            amount_kobo: payment.amountKobo,
+            refunded: ok,
+          });
+        }
         summary = `Refunded ${refunded} of ${due.length} payment(s) that were due a refund.\n`;
       }
-      const rows = await db
-        .select({ reference: payments.reference, user: payments.userId, kind: payments.kind, items: payments.itemIds, kobo: payments.amountKobo, provider: payments.provider, status: payments.status, paid: payments.paidAt })
-        .from(payments)
-        .where(inArray(payments.status, ['refund_due', 'refunded']))
-        .orderBy(desc(payments.createdAt));
-      return `${summary}${table(rows)}`;
+      const rows = await listPayments(db, ['refund_due', 'refunded']);
+      return `${summary}${table(rows.map((p) => ({ reference: p.reference, user: p.email, kind: p.kind, items: p.itemIds, kobo: p.amountKobo, provider: p.provider, status: p.status, paid: p.paidAt })))}`;
     }
     case 'quote': {
       const id = positiveInt(rest[0], 'The request id');
       const price = positiveInt(rest[1], 'The price');
-      const row = await quoteRequest(db, id, price);
+      const row = await audited(db, CLI_ACTOR, 'request.quote', `request ${id}`, async (tx) => {
+        const before = requestState(await requestById(tx, id));
+        const updated = await quoteRequest(tx, id, price);
+        return { before, after: requestState(updated), result: updated };
+      });
       return `Request ${row.id} quoted at ₦${price.toLocaleString('en-NG')} (status ${row.reference}).`;
     }
     case 'start-project': {
       const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { stages: { type: 'string' }, url: { type: 'string' } } });
       const id = positiveInt(positionals[0], 'The request id');
       if (!values.stages) throw new HttpError(400, 'Give the stages: --stages "Design,Build,Launch".');
-      const project = await startProject(db, id, { stages: values.stages.split(','), url: values.url });
+      const stages = values.stages.split(',');
+      const project = await audited(db, CLI_ACTOR, 'project.start', `request ${id}`, async (tx) => {
+        const before = requestState(await requestById(tx, id));
+        const row = await startProject(tx, id, { stages, url: values.url });
+        return { before, after: { project: row.id, ...projectState(row) }, result: row };
+      });
       return `Project ${project.id} started for request ${id}: stage ${project.currentStage} of ${project.listStages}, ${project.levels}%.`;
     }
     case 'advance': {
       const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { stage: { type: 'string' }, progress: { type: 'string' }, url: { type: 'string' } } });
       const id = positiveInt(positionals[0], 'The project id');
       const progress = values.progress === undefined ? undefined : positiveInt(values.progress, 'The progress');
-      const project = await advanceProject(db, id, { stage: values.stage, progress, url: values.url });
+      const project = await audited(db, CLI_ACTOR, 'project.update', `project ${id}`, async (tx) => {
+        const before = projectState(await projectById(tx, id));
+        const row = await advanceProject(tx, id, { stage: values.stage, progress, url: values.url });
+        return { before, after: projectState(row), result: row };
+      });
       return `Project ${project.id}: stage ${project.currentStage}, ${project.levels}%${project.url ? `, ${project.url}` : ''}.`;
     }
     case 'done-request': {
-      const row = await completeRequest(db, positiveInt(rest[0], 'The request id'));
+      const id = positiveInt(rest[0], 'The request id');
+      const row = await audited(db, CLI_ACTOR, 'request.done', `request ${id}`, async (tx) => {
+        const before = requestState(await requestById(tx, id));
+        const updated = await completeRequest(tx, id);
+        return { before, after: requestState(updated), result: updated };
+      });
       return `Request ${row.id} is done (status ${row.reference}).`;
     }
     case 'done-project': {
-      const row = await completeProject(db, positiveInt(rest[0], 'The project id'));
+      const id = positiveInt(rest[0], 'The project id');
+      const row = await audited(db, CLI_ACTOR, 'project.done', `project ${id}`, async (tx) => {
+        const before = projectState(await projectById(tx, id));
+        const updated = await completeProject(tx, id);
+        return { before, after: projectState(updated), result: updated };
+      });
       return `Project ${row.id} is done (100%); request ${row.requestId} is Completed.`;
     }
     case 'tutorial-create': {
@@ -226,8 +241,20 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
       return `Tutorial updated:\n${describeTutorial(row)}`;
     }
     case 'tutorial-finish': {
-      const { tutorial, students } = await finishTutorial(db, positiveInt(rest[0], 'The tutorial id'));
+      const id = positiveInt(rest[0], 'The tutorial id');
+      const { tutorial, students } = await audited(db, CLI_ACTOR, 'tutorial.finish', `tutorial ${id}`, async (tx) => {
+        const before = await findTutorial(tx, id);
+        const done = await finishTutorial(tx, id);
+        return { before: { is_done: before.isDone, is_cert_awarded: before.isCertAwarded }, after: { is_done: done.tutorial.isDone, is_cert_awarded: done.tutorial.isCertAwarded }, result: done };
+      });
       return `Tutorial ${tutorial.id} (${tutorial.courseId}) is finished; ${students} student(s) can now view their certificates.`;
+    }
+    case 'staff-invite': {
+      if (!config) throw new HttpError(400, 'Inviting staff needs the server configuration (SITE_URL).');
+      const [email, ...name] = rest;
+      const { user, link } = await inviteStaff(db, config, { email: email ?? '', name: name.join(' ') });
+      await recordAudit(db, CLI_ACTOR, 'staff.invite', `user ${user.id}`, null, { email: user.email, role: user.role });
+      return `Staff account ${user.email} created. Send them this set-up link (it works once, within ${config.SETUP_TOKEN_DAYS} days):\n${link}`;
     }
     case 'seed-demo': {
       await seedDemo(db);

@@ -18,9 +18,11 @@ export const users = pgTable(
      * account keeps its own doings but collects nothing others send under that address.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** client: the portal; staff: the back office at /office too. Staff are only made by invitation. */
+    role: text('role', { enum: ['client', 'staff'] }).notNull().default('client'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), check('users_role_check', sql`${t.role} in ('client', 'staff')`)],
 );
 
 /** Bearer sessions. Only the SHA-256 of the token is stored. */
@@ -84,6 +86,8 @@ export const serviceRequests = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Null while a guest booking made under a registered email waits for the address's owner to confirm it. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
+    /** When staff marked the booking handled in the back office's inbox. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('service_requests_user_idx').on(t.userId)],
 );
@@ -118,6 +122,7 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
 export const newsletterSubscribers = pgTable(
@@ -218,4 +223,24 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_user_idx').on(t.userId)],
+);
+
+/**
+ * Every staff write: who, what, when, and the values before and after. Written in the same
+ * transaction as the change, so no change lands without its record. Money changes (quotes, refunds) included.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text so the record survives the actor's account. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );

@@ -10,6 +10,13 @@ export const DEMO_CLIENT = {
   phone: '+2348031234567',
 } as const;
 
+/** The demo staff account: signs in at /login like a client and lands in the back office (/office). */
+export const DEMO_STAFF = {
+  email: 'staff@thinkmakesolve.ng',
+  password: 'Staff@2026!',
+  firstName: 'Bola Staff',
+} as const;
+
 const FEEDBACK = [
   {
     name: 'Tolu Adebayo, founder of Kora Foods',
@@ -40,7 +47,8 @@ function isoDay(offsetDays: number): string {
 /** Fills an empty database with demo content. Does nothing when the demo client already exists. */
 export async function seedDemo(db: Db): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_CLIENT.email)).limit(1);
-  if (existing) return;
+  // The staff account comes after the demo client, which keeps user id 1 (its certificate is DME2026-1).
+  if (existing) return seedDemoStaff(db);
 
   await db.transaction(async (tx) => {
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(feedback)) as [{ count: number }];
@@ -142,4 +150,15 @@ export async function seedDemo(db: Db): Promise<void> {
       .returning({ id: tutorials.id });
     await tx.insert(enrolments).values({ tutorialId: finished!.id, userId });
   });
+  await seedDemoStaff(db);
+}
+
+/** The demo staff member, added on its own so that a database seeded before staff existed gets one too. */
+async function seedDemoStaff(db: Db): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_STAFF.email)).limit(1);
+  if (existing) return;
+  await db
+    .insert(users)
+    .values({ email: DEMO_STAFF.email, firstName: DEMO_STAFF.firstName, role: 'staff', passwordHash: await hashPassword(DEMO_STAFF.password) })
+    .onConflictDoNothing();
 }

@@ -159,13 +159,21 @@ export async function startProject(db: Db, requestId: number, fields: { stages: 
   });
 }
 
-/** Moves a project on: its stage (one of its stages), its progress (1–100) and/or its URL. */
-export async function advanceProject(db: Db, projectId: number, fields: { stage?: string; progress?: number; url?: string }) {
+/** Moves a project on: its stages, its stage (one of its stages), its progress (1–100) and/or its URL. */
+export async function advanceProject(db: Db, projectId: number, fields: { stages?: string[]; stage?: string; progress?: number; url?: string }) {
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   if (!row) throw notFound(`Project ${projectId} not found.`);
   const set: Partial<typeof projects.$inferInsert> = {};
+  let stages = row.listStages.split(',');
+  if (fields.stages !== undefined) {
+    stages = fields.stages.map((s) => s.trim()).filter(Boolean);
+    if (stages.length === 0) throw badRequest('A project needs at least one stage.');
+    if (stages.some((s) => s.includes(','))) throw badRequest('Stage names cannot contain commas.');
+    set.listStages = stages.join(',');
+    // A current stage that is no longer in the list falls back to the first one.
+    if (fields.stage === undefined && !stages.includes(row.currentStage)) set.currentStage = stages[0]!;
+  }
   if (fields.stage !== undefined) {
-    const stages = row.listStages.split(',');
     const stage = stages.find((s) => s.toLowerCase() === fields.stage!.trim().toLowerCase());
     if (!stage) throw badRequest(`Unknown stage "${fields.stage}". Stages: ${stages.join(', ')}.`);
     set.currentStage = stage;

@@ -19,7 +19,7 @@ export interface TestUser {
 export async function createTestUser(
   db: Db,
   config: Config,
-  fields: { email?: string; firstName?: string; lastName?: string; password?: string; verified?: boolean } = {},
+  fields: { email?: string; firstName?: string; lastName?: string; password?: string; verified?: boolean; role?: 'client' | 'staff' } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = fields.email ?? `client${counter}.${Date.now()}@example.ng`;
@@ -32,6 +32,7 @@ export async function createTestUser(
       lastName: fields.lastName ?? '+2348000000000',
       passwordHash: await hashPassword(password),
       emailVerifiedAt: fields.verified === false ? null : new Date(),
+      role: fields.role ?? 'client',
     })
     .returning({ id: users.id });
   const token = await createSession(db, config, row!.id);

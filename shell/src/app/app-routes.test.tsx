@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@agency/shared-auth';
 import { copy } from '../copy';
 import { loadExposed } from '../mf/remotes';
-import { currentPath, renderWithProviders, resetStores } from '../testing/render';
+import { currentPath, currentSearch, renderWithProviders, resetStores } from '../testing/render';
 import { AppRoutes } from './app-routes';
 
 jest.mock('../mf/remotes', () => ({ loadExposed: jest.fn(), resetRemote: jest.fn() }));
@@ -34,6 +35,25 @@ describe('the shell routes', () => {
     renderWithProviders(<AppRoutes />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'portal Dashboard page' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: copy.nav.label })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a client', { token: 't', first_name: 'Ada', last_name: '', email: 'ada@example.ng', id: 1, role: 'client' as const }],
+  ])('sends %s from /office to the login without fetching the office remote', async (_who, user) => {
+    useAuthStore.setState({ user });
+    renderWithProviders(<AppRoutes />, { route: '/office' });
+    expect(await screen.findByRole('heading', { name: 'portal Login page' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(currentSearch()).toBe('?redirect=%2Foffice');
+    expect(load).not.toHaveBeenCalledWith('office', expect.anything());
+  });
+
+  it('loads the back office for staff, without the public nav and footer', async () => {
+    useAuthStore.setState({ user: { token: 't', first_name: 'Bola', last_name: '', email: 'staff@example.ng', id: 2, role: 'staff' } });
+    renderWithProviders(<AppRoutes />, { route: '/office/requests' });
+    expect(await screen.findByRole('heading', { name: 'office Office page' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 

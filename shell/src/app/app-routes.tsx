@@ -7,6 +7,7 @@ import { NavBar } from '../features/nav/nav-bar';
 import { NotFound } from './not-found';
 import { ROUTES } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
+import { StaffOnly } from './staff-only';
 import { matchPath, Route, Routes, useLocation } from '@agency/shared-ui';
 
 const SkipLink = styled.a`
@@ -41,9 +42,10 @@ export function AppRoutes() {
       {appLayout ? null : <NavBar />}
       <Main id="main" tabIndex={-1}>
         <Routes>
-          {ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<RemoteSlot key={`${route.remote}/${route.expose}`} remote={route.remote} expose={route.expose} />} />
-          ))}
+          {ROUTES.map((route) => {
+            const slot = <RemoteSlot key={`${route.remote}/${route.expose}`} remote={route.remote} expose={route.expose} />;
+            return <Route key={route.path} path={route.path} element={route.access === 'staff' ? <StaffOnly>{slot}</StaffOnly> : slot} />;
+          })}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Main>

@@ -60,9 +60,9 @@ describe('the route table', () => {
     expect(routeFor('/home')).toMatchObject({ remote: 'marketing', expose: 'Home' });
   });
 
-  it('has no route the spec does not list', () => {
+  it('has no route the spec does not list, apart from the staff-only back office', () => {
     const specAddresses = SPEC_ROUTES.map(([specRoute]) => addressOf(specRoute));
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((r) => r.access !== 'staff')) {
       expect(specAddresses.some((address) => matchPath({ path: route.path, end: true }, address))).toBe(true);
     }
   });
@@ -74,7 +74,14 @@ describe('the route table', () => {
   });
 
   it('gives the dashboard its own layout and every other page the public nav and footer', () => {
-    expect(ROUTES.filter((route) => route.layout === 'app').map((route) => route.path)).toEqual(['/dashboard']);
+    expect(ROUTES.filter((route) => route.layout === 'app').map((route) => route.path)).toEqual(['/dashboard', '/office/*']);
+  });
+
+  it('serves every back-office address from the office remote, to staff only', () => {
+    for (const address of ['/office', '/office/requests', '/office/audit']) {
+      expect(routeFor(address)).toMatchObject({ remote: 'office', expose: 'Office', access: 'staff' });
+    }
+    expect(ROUTES.filter((route) => route.access === 'staff').every((route) => route.remote === 'office')).toBe(true);
   });
 
   it('names an exposed module for every route', () => {

@@ -7,6 +7,8 @@ export interface RouteDef {
   expose: string;
   /** 'app' pages (the dashboard) bring their own side bar and top bar instead of the public nav and footer. */
   layout?: 'site' | 'app';
+  /** 'staff': the remote is not even fetched unless the signed-in user is staff; others go to the login. */
+  access?: 'staff';
 }
 
 /** Every route of the spec's route table, and which remote renders it. */
@@ -34,4 +36,6 @@ export const ROUTES: RouteDef[] = [
   { path: '/tutorials', remote: 'academy', expose: 'Tutorials' },
   { path: '/tutorial-detail/:id', remote: 'academy', expose: 'TutorialDetail' },
   { path: '/certificate/:id', remote: 'academy', expose: 'Certificate' },
+  // Beyond the spec's table: the agency's back office, one exposed module with its own sub-routes.
+  { path: '/office/*', remote: 'office', expose: 'Office', layout: 'app', access: 'staff' },
 ];

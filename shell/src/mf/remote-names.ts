@@ -1,5 +1,5 @@
 /** The remotes the shell composes; each is built and deployed on its own. */
-export const REMOTE_NAMES = ['marketing', 'booking', 'portal', 'academy'] as const;
+export const REMOTE_NAMES = ['marketing', 'booking', 'portal', 'academy', 'office'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface SiteManifest {

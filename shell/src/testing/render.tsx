@@ -9,8 +9,12 @@ import { useRemoteAttempts } from '../mf/remote-attempts';
 
 /** Shows the router's current path, so tests can see where a click navigated. */
 function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="location" data-search={search}>
+      {pathname}
+    </output>
+  );
 }
 
 /** Renders shell UI as the site does: inside a router (at `route`) and the site theme. */
@@ -30,6 +34,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
 
 export const currentPath = (container: Pick<Document, 'querySelector'> = document) =>
   container.querySelector('[data-testid="location"]')?.textContent;
+
+export const currentSearch = () => document.querySelector('[data-testid="location"]')?.getAttribute('data-search');
 
 let generation = 0;
 

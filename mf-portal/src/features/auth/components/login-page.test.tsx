@@ -85,6 +85,26 @@ describe('LoginPage', () => {
     await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
   });
 
+  it('sends staff to the back office after sign-in, and to a requested office page', async () => {
+    const STAFF = { ...USER, email: 'staff@example.ng', id: 4, role: 'staff' as const };
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(STAFF));
+    const { unmount } = renderAt('/login', '/login', <LoginPage />);
+    await fill('staff@example.ng', 'Staff@2026!');
+    await waitFor(() => expect(currentLocation()).toBe('/office'));
+    unmount();
+    useAuthStore.setState({ user: null });
+    renderAt('/login?redirect=/office/requests', '/login', <LoginPage />);
+    await fill('staff@example.ng', 'Staff@2026!');
+    await waitFor(() => expect(currentLocation()).toBe('/office/requests'));
+  });
+
+  it('keeps a signed-in client sent from the back office on the login, told to sign in as staff', async () => {
+    useAuthStore.setState({ user: { ...USER, role: 'client' } });
+    renderAt('/login?redirect=/office', '/login', <LoginPage />);
+    expect(await screen.findByText(copy.login.staffOnly)).toHaveAttribute('role', 'status');
+    expect(currentLocation()).toBe('/login?redirect=/office');
+  });
+
   it('links Forgot password to /forgot-password', () => {
     renderAt('/login', '/login', <LoginPage />);
     expect(screen.getByRole('link', { name: copy.login.forgotPassword })).toHaveAttribute('href', '/forgot-password');

@@ -1,4 +1,4 @@
-import { errorMessage, paths, useAsyncAction, useAuthStore } from '@agency/shared-auth';
+import { errorMessage, isOfficePath, paths, useAsyncAction, useAuthStore } from '@agency/shared-auth';
 import { Alert, Button, Card, Container, Link, PageMeta, PasswordField, Spinner, TextField, useNavigate, useSearchParams } from '@agency/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -19,11 +19,16 @@ const Panel = styled(Card)`
   max-width: 440px;
 `;
 
-/** /login — the default target after sign-in is /made-requests; a signed-in visitor goes straight there. */
+/**
+ * /login — the default target after sign-in is /made-requests (the back office for staff); a signed-in
+ * visitor goes straight there, except a client sent here from the back office, who may sign in as staff.
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get('redirect'), paths.requests);
   const user = useAuthStore((s) => s.user);
+  const isStaff = user?.role === 'staff';
+  const target = safeRedirect(params.get('redirect'), isStaff ? paths.office : paths.requests);
+  const needsStaff = isOfficePath(target.split(/[?#]/)[0]!) && !isStaff;
   const signIn = useAuthStore((s) => s.signIn);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -32,8 +37,8 @@ export function LoginPage() {
   const action = useAsyncAction(login);
 
   useEffect(() => {
-    if (user) navigate(target, { replace: true });
-  }, [user, target, navigate]);
+    if (user && !needsStaff) navigate(target, { replace: true });
+  }, [user, needsStaff, target, navigate]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +56,7 @@ export function LoginPage() {
       <Panel>
         <h1>{copy.login.title}</h1>
         <p>{copy.login.intro}</p>
+        {needsStaff ? <Alert tone="info">{copy.login.staffOnly}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <form onSubmit={onSubmit} noValidate>
           <TextField

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { textField } from '../lib/text-fields';
+
+const iso = z.string().describe('ISO 8601');
+const isoOrNull = iso.nullable();
+const required = (max: number) => z.string().trim().min(1).max(max).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters');
+
+export const Detail = z.object({ detail: z.string() });
+export const Success = z.object({ success: z.literal('success') });
+export const RowId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const Show = z.object({ show: z.enum(['new', 'all']).default('new') });
+
+/** Only http(s) links: a project URL is a link on the client's dashboard. */
+export const WebUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'must be an http:// or https:// address, or empty');
+
+export const Me = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.literal('staff') });
+
+export const Booking = z.object({
+  id: z.number().int(),
+  created_at: iso,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  service: z.string(),
+  service_label: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  date: z.string().describe('The date the client asked for, as sent'),
+  time: z.string(),
+  start: z.string().nullable().describe('The consultation start in the .ics (floating local time, YYYY-MM-DDTHH:mm), null when the date did not parse'),
+  price: z.string(),
+  status: z.string(),
+  handled_at: isoOrNull,
+});
+
+export const Message = z.object({
+  id: z.number().int(),
+  created_at: iso,
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  handled_at: isoOrNull,
+});
+
+export const Subscriber = z.object({ id: z.number().int(), email: z.string(), created_at: iso });
+
+export const Handled = z.object({ handled: z.boolean().default(true) });
+export const Reply = z.object({ subject: required(200), message: required(10_000) });
+
+export const OfficeRequest = z.object({
+  id: z.number().int(),
+  created_at: iso,
+  client: z.string(),
+  email: z.string(),
+  service: z.string(),
+  service_label: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  price: z.string(),
+  status: z.string(),
+  is_done: z.boolean(),
+  project_id: z.number().int().nullable(),
+});
+export const RequestsQuery = z.object({ status: z.enum(['Pending', 'Quoted', 'Ongoing', 'Completed', 'Declined']).optional() });
+export const Quote = z.object({ price: z.number().int().positive().max(1_000_000_000).describe('Whole naira') });
+
+export const OfficeProject = z.object({
+  id: z.number().int(),
+  request_id: z.number().int(),
+  client: z.string(),
+  email: z.string(),
+  service: z.string(),
+  service_label: z.string(),
+  subject: z.string(),
+  url: z.string(),
+  stages: z.string().describe('Comma-separated stage names'),
+  current_stage: z.string(),
+  progress: z.number().int(),
+  is_done: z.boolean(),
+  created_at: iso,
+});
+const StageName = z.string().trim().min(1).max(60).refine((v) => !v.includes(','), 'cannot contain commas');
+export const NewProject = z.object({ request_id: z.number().int().positive().max(2_147_483_647), stages: z.array(StageName).min(1).max(20), url: WebUrl.optional() });
+export const ProjectChange = z.object({
+  stages: z.array(StageName).min(1).max(20).optional(),
+  stage: z.string().trim().min(1).max(60).optional(),
+  progress: z.number().int().min(1).max(100).optional(),
+  url: WebUrl.optional(),
+});
+
+export const OfficeTutorial = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  course_id: z.string(),
+  brief_description: z.string(),
+  description: z.string(),
+  amount: z.number().int().describe('Naira; 0 is free'),
+  start_date: z.string(),
+  end_date: z.string(),
+  instructor: z.string(),
+  link: z.string(),
+  what_to_learn: z.array(z.string()),
+  is_current: z.boolean(),
+  is_done: z.boolean(),
+  is_cert_awarded: z.boolean(),
+  students: z.number().int(),
+});
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must look like 2026-09-30');
+const tutorialFields = {
+  title: required(200),
+  course_id: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'letters and digits only (e.g. FWD2026)'),
+  brief_description: z.string().max(500),
+  description: z.string().max(10_000),
+  amount: z.number().int().min(0).max(100_000_000),
+  start_date: Day,
+  end_date: Day,
+  instructor: z.string().max(200),
+  link: WebUrl,
+  what_to_learn: z.array(z.string().trim().min(1).max(200)).max(30),
+  is_current: z.boolean(),
+  is_cert_awarded: z.boolean(),
+};
+export const NewTutorial = z.object({
+  ...tutorialFields,
+  brief_description: tutorialFields.brief_description.optional(),
+  description: tutorialFields.description.optional(),
+  amount: tutorialFields.amount.default(0),
+  instructor: tutorialFields.instructor.optional(),
+  link: tutorialFields.link.optional(),
+  what_to_learn: tutorialFields.what_to_learn.optional(),
+  is_current: tutorialFields.is_current.optional(),
+  is_cert_awarded: tutorialFields.is_cert_awarded.optional(),
+});
+export const TutorialChange = z.object(tutorialFields).partial();
+export const Finish = z.object({ award_certificates: z.boolean().default(true) });
+export const Student = z.object({ id: z.number().int(), name: z.string(), email: z.string(), enrolled_at: iso, paid: z.boolean(), certificate_id: z.string() });
+
+export const Payment = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  email: z.string(),
+  kind: z.string(),
+  item_ids: z.array(z.number().int()),
+  amount_kobo: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  provider: z.string(),
+  created_at: iso,
+  paid_at: isoOrNull,
+});
+export const PaymentsQuery = z.object({ status: z.enum(['pending', 'paid', 'failed', 'refund_due', 'refunded']).optional() });
+export const Reference = z.object({ reference: z.string().regex(/^[A-Za-z0-9._=-]{1,100}$/, 'is not a payment reference') });
+export const RefundAnswer = z.object({ refunded: z.boolean(), status: z.string() });
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: iso,
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const AuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), before: z.coerce.number().int().positive().optional() });
+
+export const StaffMember = z.object({ id: z.number().int(), email: z.string(), name: z.string(), created_at: iso, set_up: z.boolean() });
+export const Invite = z.object({ email: required(254), name: required(200) });
+export const InviteAnswer = z.object({ id: z.number().int(), email: z.string() });
+
+export { textField };

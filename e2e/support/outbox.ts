@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** The emails the site under test wrote to its outbox (no SMTP in the suite), newest last. */
+export function outbox(): { to: string; subject: string; text: string }[] {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return names.map((n) => JSON.parse(readFileSync(path.join(dir, n), 'utf8')));
+}
+
+/** The path of the first link in the newest email to `to` whose text matches `pattern`. */
+export async function emailedLink(to: string, pattern: RegExp): Promise<string> {
+  let link = '';
+  await expect
+    .poll(() => {
+      const mail = outbox().reverse().find((m) => m.to.toLowerCase() === to.toLowerCase() && pattern.test(m.text));
+      link = mail?.text.match(/https?:\/\/\S+/g)?.find((l) => pattern.test(l)) ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}

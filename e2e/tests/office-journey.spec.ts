@@ -1,0 +1,170 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { watchForErrors } from '../support/console';
+import { emailedLink } from '../support/outbox';
+
+/** The seeded demo staff account (api/src/db/seed.ts). */
+const STAFF = { email: 'staff@thinkmakesolve.ng', password: 'Staff@2026!' };
+
+async function signIn(page: Page, email: string, password: string, landing: RegExp) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+async function newPage(browser: Browser, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+test.describe('the back office', { tag: '@journey' }, () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a guest booking becomes a quoted, paid and delivered project, and a finished tutorial’s certificate verifies', async ({ browser }) => {
+    const client = await newPage(browser, 1280);
+    const staff = await newPage(browser, 1280);
+    const clientErrors = watchForErrors(client);
+    const staffErrors = watchForErrors(staff);
+    const stamp = Date.now();
+    const email = `ngozi.${stamp}@example.ng`;
+    const subject = `Online shop for our bakery ${stamp}`;
+
+    // Booking remote: a guest books a consultation.
+    await client.goto('/services');
+    await client.getByRole('main').getByRole('button', { name: 'SEO, SEM', exact: true }).click();
+    const booking = client.getByRole('dialog', { name: 'Request Service' });
+    await booking.getByLabel('Name', { exact: true }).fill('Ngozi Eze');
+    await booking.getByLabel('Email', { exact: true }).fill(email);
+    await booking.getByLabel('Phone country').selectOption('NG');
+    await booking.getByLabel('Phone number').fill('8031234567');
+    await booking.getByRole('button', { name: 'Next' }).click();
+    await booking.getByLabel('Subject', { exact: true }).fill(subject);
+    await booking.getByRole('button', { name: 'Next' }).click();
+    await booking.getByLabel('Date', { exact: true }).fill('2026-11-27');
+    await booking.getByLabel('Time', { exact: true }).fill('10:30');
+    await booking.getByRole('button', { name: 'Next' }).click();
+    await booking.getByLabel('Message', { exact: true }).fill('We bake in Enugu and want to sell online.');
+    await booking.getByRole('button', { name: 'Next' }).click();
+    await booking.getByRole('button', { name: 'Submit' }).click();
+    await expect(booking.getByRole('heading', { name: 'Your request was successful' })).toBeVisible();
+
+    // Office remote: staff sign in through the same /login and land in the inbox.
+    await staff.goto('/login');
+    await signIn(staff, STAFF.email, STAFF.password, /\/office$/);
+    await expect(staff.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    const card = staff.getByRole('article').filter({ hasText: subject });
+    await expect(card).toContainText(email);
+    await expect(card).toContainText('2026-11-27 10:30');
+    await expect(card.getByRole('button', { name: 'Download .ics' })).toBeVisible();
+    await expectNoAxeViolations(staff);
+
+    await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Requests' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    const row = staff.getByRole('row').filter({ hasText: subject });
+    await row.getByRole('textbox').fill('250000');
+    await row.getByRole('button', { name: 'Quote' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: 'is quoted' })).toBeVisible();
+    await expect(row).toContainText('Quoted');
+    await expectNoAxeViolations(staff);
+
+    // Portal remote: the client sets a password from the emailed link, signs in and pays.
+    await client.goto(await emailedLink(email, /\/set-up\//));
+    await client.getByLabel('Password', { exact: true }).fill('Fresh@Pass1');
+    await client.getByLabel('Confirm password', { exact: true }).fill('Fresh@Pass1');
+    await client.getByRole('button', { name: 'Submit' }).click();
+    await expect(client.getByText('Account set up was successful')).toBeVisible();
+    await client.goto('/login?redirect=/made-requests');
+    await signIn(client, email, 'Fresh@Pass1', /\/made-requests$/);
+    await client.getByRole('button', { name: `₦250,000 cart: ${subject}` }).click();
+    await client.getByRole('region', { name: 'Check out' }).getByRole('link', { name: 'Proceed to payment' }).click();
+    await client.getByRole('button', { name: 'Pay now' }).click();
+    await client.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₦250,000' }).click();
+    await expect(client.getByText('Payment was successful. Your dashboard will be updated.')).toBeVisible();
+
+    // Office: the paid request becomes a project, which staff advance.
+    await staff.reload();
+    await expect(row).toContainText('Paid');
+    await row.getByRole('button', { name: 'Start project' }).click();
+    const start = staff.getByRole('dialog', { name: /Start the project of request/ });
+    await start.getByLabel('Project URL').fill('https://staging.ngozibakes.ng');
+    await start.getByRole('button', { name: 'Start' }).click();
+    await expect(row).toContainText(/Project \d+/);
+    await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Projects' }).click();
+    const project = staff.getByRole('article').filter({ hasText: subject });
+    await project.getByLabel('Current stage').selectOption('Build');
+    await project.getByLabel('Progress (%)').fill('65');
+    await project.getByRole('button', { name: 'Save' }).click();
+    await expect(project.getByRole('status')).toHaveText('Saved.');
+    await expectNoAxeViolations(staff);
+
+    // Portal: the client's dashboard shows the new stage and progress on the next load.
+    await client.goto('/dashboard');
+    await expect(client.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '65');
+    await expect(client.locator('li[aria-current="step"]')).toContainText('Build');
+    await expect(client.getByRole('link', { name: 'https://staging.ngozibakes.ng' })).toBeVisible();
+
+    // Academy: staff create a free tutorial, the client joins it, staff finish it, the certificate verifies.
+    const courseId = `OPS${String(stamp).slice(-6)}`;
+    await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Academy' }).click();
+    await staff.getByRole('button', { name: 'New tutorial' }).click();
+    const form = staff.getByRole('dialog', { name: 'New tutorial' });
+    await form.getByLabel('Title').fill(`Baking business online ${stamp}`);
+    await form.getByLabel('Course id').fill(courseId);
+    await form.getByLabel('Start date').fill('2026-12-01');
+    await form.getByLabel('End date').fill('2026-12-15');
+    await form.getByLabel('Instructor').fill('Kemi Adeyemi');
+    await form.getByLabel('Class link').fill('https://meet.thinkmakesolve.ng/baking');
+    await form.getByLabel('What students learn').fill('Taking orders online\nDelivery in Enugu');
+    await expectNoAxeViolations(staff, 'dialog');
+    await form.getByRole('button', { name: 'Save tutorial' }).click();
+    const tutorial = staff.getByRole('article').filter({ hasText: courseId });
+    await expect(tutorial).toContainText('Free');
+
+    await client.goto('/tutorials');
+    await client.getByRole('article').filter({ hasText: `Baking business online ${stamp}` }).getByRole('link', { name: /View details/ }).click();
+    await client.getByRole('button', { name: 'Join (free)' }).click();
+    await client.getByRole('dialog', { name: 'Application' }).getByRole('button', { name: 'Apply' }).click();
+    await expect(client.getByText('You are now enrolled')).toBeVisible();
+    const clientId = await client.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').id as number);
+
+    await staff.reload();
+    await expect(tutorial.getByRole('button', { name: 'Students (1)' })).toBeVisible();
+    staff.once('dialog', (dialog) => void dialog.accept());
+    await tutorial.getByRole('button', { name: 'Finish tutorial' }).click();
+    await expect(tutorial).toContainText('Finished');
+
+    await client.goto(`/certificate/${courseId}-${clientId}`);
+    await expect(client.getByRole('heading', { level: 1 })).toHaveText('Certificate of completion');
+    await expect(client.getByText('Ngozi Eze')).toBeVisible();
+
+    // Audit log: the quote, with the price before and after.
+    await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+    const quote = staff.getByRole('row').filter({ hasText: 'request.quote' }).first();
+    await expect(quote).toContainText(STAFF.email);
+    await expect(quote).toContainText('"250000"');
+    await expectNoAxeViolations(staff);
+
+    expect(clientErrors).toEqual([]);
+    expect(staffErrors).toEqual([]);
+  });
+
+  test('the office pages work at 1280 px and stay usable at 768 px, with no axe violations', async ({ browser }) => {
+    const staff = await newPage(browser, 1280);
+    await staff.goto('/login');
+    await signIn(staff, STAFF.email, STAFF.password, /\/office$/);
+    for (const [section, heading] of [['', 'Inbox'], ['requests', 'Requests'], ['projects', 'Projects'], ['academy', 'Academy'], ['payments', 'Payments'], ['audit', 'Audit log'], ['staff', 'Staff']]) {
+      for (const width of [1440, 1280, 768, 360]) {
+        await staff.setViewportSize({ width, height: 900 });
+        await staff.goto(`/office${section ? `/${section}` : ''}`);
+        await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
+        // Nothing wider than the window but the tables, which scroll inside their own region.
+        expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectNoAxeViolations(staff);
+        await staff.screenshot({ path: test.info().outputPath(`office-${section || 'inbox'}-${width}.png`), fullPage: true });
+      }
+    }
+  });
+});

@@ -1,0 +1,2 @@
+const { createJestConfig } = require('@agency/tooling/jest');
+module.exports = createJestConfig(__dirname);

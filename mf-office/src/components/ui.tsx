@@ -1,0 +1,147 @@
+import { errorMessage } from '@agency/shared-auth';
+import { Alert, LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
+import { type ReactNode, useState } from 'react';
+import styled from 'styled-components';
+import { copy } from '../copy';
+import type { Resource } from './use-resource';
+
+export const PageHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-bottom: 1.25rem;
+  h1 { margin: 0; font-size: 1.7rem; }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  & > div { margin-bottom: 0; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+  button, a { min-height: 40px; padding: 0.4rem 0.9rem; font-size: 0.92rem; }
+`;
+
+export const ItemCard = styled.article`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: 1rem 1.1rem;
+  margin-bottom: 0.9rem;
+  h3 { margin: 0 0 0.35rem; font-size: 1.05rem; }
+  p { margin: 0.25rem 0; }
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.1rem 0.9rem;
+  margin: 0.5rem 0 0.75rem;
+  dt { font-weight: 600; }
+  dd { margin: 0 0 0.4rem; overflow-wrap: anywhere; }
+  ${media.md} {
+    grid-template-columns: max-content minmax(0, 1fr);
+    dd { margin-bottom: 0; }
+  }
+`;
+
+const Scroll = styled.div`
+  /* Positioned, so visually hidden (absolute) labels in the table stay inside the scrolling box. */
+  position: relative;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  th, td { text-align: left; padding: 0.6rem 0.75rem; border-bottom: 1px solid ${({ theme }) => theme.color.border}; vertical-align: top; }
+  th { background: ${({ theme }) => theme.color.surfaceAlt}; font-weight: 700; white-space: nowrap; }
+  tr:last-child td { border-bottom: 0; }
+  td { overflow-wrap: break-word; }
+  td:has(> code), td small { overflow-wrap: anywhere; }
+`;
+
+/** A table that may scroll sideways on narrow screens; focusable so keyboard users can scroll it. */
+export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // tabIndex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+    <Scroll role="region" aria-label={copy.common.scrollTable(label)} tabIndex={0}>
+      {children}
+    </Scroll>
+  );
+}
+
+export const StatusPill = styled.span<{ $tone?: 'done' | 'warn' | 'plain' }>`
+  display: inline-block;
+  white-space: nowrap;
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.85rem;
+  font-weight: 700;
+  background: ${({ theme, $tone }) => ($tone === 'done' ? theme.color.successSoft : $tone === 'warn' ? theme.color.accentSoft : theme.color.surfaceAlt)};
+  color: ${({ theme, $tone }) => ($tone === 'done' ? theme.color.success : $tone === 'warn' ? theme.color.accent : theme.color.text)};
+`;
+
+/** The page's title in the tab and its h1. */
+export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <PageMeta title={copy.meta.title(title)} description={copy.meta.description} />
+      <PageHeader>
+        <h1>{title}</h1>
+        {actions}
+      </PageHeader>
+      {children}
+    </>
+  );
+}
+
+/** Loading, failed (with retry) or the content. */
+export function Loaded<T>({ resource, children }: { resource: Resource<T>; children: (data: T) => ReactNode }) {
+  if (resource.status === 'failed') return <LoadFailure message={copy.common.loadFailed} retryLabel={copy.common.retry} onRetry={() => void resource.reload()} />;
+  if (resource.data === undefined) return <Spinner label={copy.common.loading} />;
+  return <>{children(resource.data)}</>;
+}
+
+/** Runs staff actions one at a time and says how each went, in a live region. */
+export function useFeedback() {
+  const [state, setState] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function act(run: () => Promise<unknown>, success: string | (() => string), after?: () => Promise<void> | void): Promise<boolean> {
+    setBusy(true);
+    setState(null);
+    try {
+      await run();
+      const text = typeof success === 'function' ? success() : success;
+      setState(text ? { tone: 'success', text } : null);
+      await after?.();
+      return true;
+    } catch (error) {
+      setState({ tone: 'error', text: errorMessage(error, copy.common.failed) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  const view = state ? <Alert tone={state.tone}>{state.text}</Alert> : null;
+  return { act, busy, view, clear: () => setState(null), fail: (text: string) => setState({ tone: 'error', text }) };
+}

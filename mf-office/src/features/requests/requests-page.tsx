@@ -1,0 +1,178 @@
+import { Button, Dialog, Input, SelectField, TextField } from '@agency/shared-ui';
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { useResource } from '../../components/use-resource';
+import { Actions, Loaded, Page, StatusPill, Table, TableRegion, Toolbar, useFeedback } from '../../components/ui';
+import { copy } from '../../copy';
+import { formatWhen, naira } from '../../lib/format';
+import { type OfficeRequest, officeApi } from '../../lib/office-api';
+
+const STATUSES = ['Pending', 'Quoted', 'Ongoing', 'Completed', 'Declined'];
+
+const QuoteForm = styled.form`
+  display: flex;
+  gap: 0.4rem;
+  align-items: center;
+  input { width: 8.5rem; min-height: 40px; padding: 0.4rem 0.6rem; }
+`;
+
+const tone = (status: string) => (status === 'Completed' ? 'done' : status === 'Pending' ? 'warn' : 'plain');
+
+export function priceLabel(price: string): string {
+  if (price === 'paid') return copy.requests.paid;
+  const n = Number(price);
+  return n > 0 ? naira(n) : copy.requests.notQuoted;
+}
+
+function Quote({ request, onQuote, busy }: { request: OfficeRequest; onQuote: (price: number) => void; busy: boolean }) {
+  const [value, setValue] = useState(Number(request.price) > 0 ? request.price : '');
+  const id = useId();
+  return (
+    <QuoteForm
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onQuote(/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
+      }}
+    >
+      <Input id={id} aria-label={copy.requests.quoteLabel(request.id)} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} />
+      <Button type="submit" disabled={busy}>
+        {copy.requests.quote}
+      </Button>
+    </QuoteForm>
+  );
+}
+
+function StartProject({ request, onClose }: { request: OfficeRequest; onClose: (started: boolean) => void }) {
+  const [stages, setStages] = useState('Design, Build, Launch');
+  const [url, setUrl] = useState('');
+  const feedback = useFeedback();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const list = stages.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.length === 0) return feedback.fail(copy.projects.noStages);
+    if (await feedback.act(() => officeApi.startProject(request.id, list, url.trim()), '')) onClose(true);
+  };
+  return (
+    <Dialog open title={copy.projects.startTitle(request.id)} onClose={() => onClose(false)} closeLabel={copy.common.cancel}>
+      {feedback.view}
+      <form onSubmit={submit} noValidate>
+        <TextField label={copy.projects.stages} hint={copy.projects.stagesHint} value={stages} onChange={(e) => setStages(e.target.value)} data-autofocus />
+        <TextField label={copy.projects.url} hint={copy.projects.urlHint} type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+        <Actions>
+          <Button type="submit" disabled={feedback.busy}>
+            {copy.projects.start}
+          </Button>
+          <Button $variant="secondary" onClick={() => onClose(false)}>
+            {copy.common.cancel}
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Every client's requests by status: quote, decline, mark done, and start the project of a paid one. */
+export function RequestsPage() {
+  const [status, setStatus] = useState('');
+  const requests = useResource(() => officeApi.requests(status), [status]);
+  const feedback = useFeedback();
+  const [starting, setStarting] = useState<OfficeRequest | null>(null);
+
+  return (
+    <Page title={copy.requests.title}>
+      <Toolbar>
+        <SelectField label={copy.requests.status} value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">{copy.requests.allStatuses}</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+      </Toolbar>
+      {feedback.view}
+      <Loaded resource={requests}>
+        {(list) =>
+          list.length === 0 ? (
+            <p>{copy.common.none}</p>
+          ) : (
+            <TableRegion label={copy.requests.title}>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">{copy.requests.client}</th>
+                    <th scope="col">{copy.requests.subject}</th>
+                    <th scope="col">{copy.requests.status}</th>
+                    <th scope="col">{copy.requests.price}</th>
+                    <th scope="col">{copy.requests.actions}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((r) => {
+                    const open = !r.is_done && r.price !== 'paid';
+                    return (
+                      <tr key={r.id}>
+                        <td>{r.id}</td>
+                        <td>
+                          {r.client}
+                          <br />
+                          <small>{r.email}</small>
+                        </td>
+                        <td>
+                          <strong>{r.service_label}</strong>: {r.subject}
+                          <br />
+                          <small>{formatWhen(r.created_at)}</small>
+                        </td>
+                        <td>
+                          <StatusPill $tone={tone(r.status)}>{r.status}</StatusPill>
+                        </td>
+                        <td style={{ whiteSpace: 'nowrap' }}>{priceLabel(r.price)}</td>
+                        <td>
+                          <Actions>
+                            {open ? (
+                              <Quote
+                                request={r}
+                                busy={feedback.busy}
+                                onQuote={(price) =>
+                                  Number.isInteger(price) && price > 0
+                                    ? void feedback.act(() => officeApi.quote(r.id, price), copy.requests.quoted(r.id), requests.reload)
+                                    : feedback.fail(copy.requests.badPrice)
+                                }
+                              />
+                            ) : null}
+                            {r.price === 'paid' && r.project_id === null ? <Button onClick={() => setStarting(r)}>{copy.requests.startProject}</Button> : null}
+                            {r.project_id !== null ? <span>{copy.requests.project(r.project_id)}</span> : null}
+                            {open ? (
+                              <Button $variant="secondary" disabled={feedback.busy} onClick={() => void feedback.act(() => officeApi.decline(r.id), copy.requests.declined(r.id), requests.reload)}>
+                                {copy.requests.decline}
+                              </Button>
+                            ) : null}
+                            {!r.is_done ? (
+                              <Button $variant="ghost" disabled={feedback.busy} onClick={() => void feedback.act(() => officeApi.completeRequest(r.id), copy.requests.doneOk(r.id), requests.reload)}>
+                                {copy.requests.done}
+                              </Button>
+                            ) : null}
+                          </Actions>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </TableRegion>
+          )
+        }
+      </Loaded>
+      {starting ? (
+        <StartProject
+          request={starting}
+          onClose={(started) => {
+            setStarting(null);
+            if (started) void requests.reload();
+          }}
+        />
+      ) : null}
+    </Page>
+  );
+}
