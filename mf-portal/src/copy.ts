@@ -109,6 +109,7 @@ export const copy = {
     toRequests: 'Go to your requests',
     invalidToken: 'Invalid token',
     tokenFailure: 'Invalid or expired token',
+    usedNote: 'Confirmation links work once and expire. If you confirmed this request already, it is in your requests.',
     verifyFirstNote: 'This link keeps working: open it again once that is done.',
     resetPassword: 'Reset your password',
     resetSignedIn: 'To reset your password, log out and choose Forgot password on the login page.',

@@ -143,6 +143,8 @@ describe('Confirm booking (/confirm-booking/{token})', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token');
     expect(screen.queryByRole('button', { name: copy.confirmBooking.submit })).not.toBeInTheDocument();
     expect(screen.queryByText(copy.confirmBooking.success)).not.toBeInTheDocument();
+    expect(screen.getByText(copy.confirmBooking.usedNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.confirmBooking.toRequests })).toHaveAttribute('href', '/made-requests');
   });
 
   it("shows the server's 409 (address not proved yet) with the way to prove it, and the link stays usable later", async () => {

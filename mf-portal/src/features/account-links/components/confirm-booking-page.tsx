@@ -59,6 +59,12 @@ export function ConfirmBookingPage() {
               </>
             ) : null}
             {failure ? <Alert tone="error">{failure}</Alert> : null}
+            {failure && !canConfirm && !verifyFirst ? (
+              <>
+                <p>{text.usedNote}</p>
+                <Link to={paths.requests}>{text.toRequests}</Link>
+              </>
+            ) : null}
             {verifyFirst ? (
               <p>
                 {text.verifyFirstNote}{' '}
