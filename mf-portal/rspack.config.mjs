@@ -11,6 +11,8 @@ export const exposes = {
   './RequestSent': './src/exposes/request-sent.tsx',
   './ResetPassword': './src/exposes/reset-password.tsx',
   './SetUp': './src/exposes/set-up.tsx',
+  './VerifyEmail': './src/exposes/verify-email.tsx',
+  './ConfirmBooking': './src/exposes/confirm-booking.tsx',
   './Dashboard': './src/exposes/dashboard.tsx',
   './Profile': './src/exposes/profile.tsx',
   './Requests': './src/exposes/requests.tsx',

@@ -1,4 +1,5 @@
 import { renderStandalone } from '@agency/shared-ui/src/standalone';
+import ConfirmBooking from './exposes/confirm-booking';
 import Dashboard from './exposes/dashboard';
 import ForgotPassword from './exposes/forgot-password';
 import Login from './exposes/login';
@@ -9,6 +10,7 @@ import RequestSent from './exposes/request-sent';
 import ResetPassword from './exposes/reset-password';
 import Settings from './exposes/settings';
 import SetUp from './exposes/set-up';
+import VerifyEmail from './exposes/verify-email';
 
 // Standalone development of the portal remote (the composed site routes through the shell instead).
 renderStandalone({
@@ -18,6 +20,8 @@ renderStandalone({
   '/reset-password/reset/:token': <ResetPassword />,
   '/set-up/:token': <SetUp />,
   '/set-up/:token/:email': <SetUp />,
+  '/verify-email/:token': <VerifyEmail />,
+  '/confirm-booking/:token': <ConfirmBooking />,
   '/dashboard': <Dashboard />,
   '/profile': <Profile />,
   '/made-requests': <Requests />,

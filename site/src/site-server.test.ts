@@ -45,6 +45,12 @@ describe('the site server', () => {
     const setUp = await app.inject({ method: 'GET', url: '/set-up/abc/a%40b.ng', headers: { accept: 'text/html,application/xhtml+xml' } });
     assert.equal(setUp.statusCode, 200, 'a set-up link ending in an email address is a page, not a file');
     assert.equal(setUp.headers['referrer-policy'], 'no-referrer');
+    for (const url of ['/verify-email/abc123', '/confirm-booking/abc123']) {
+      const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      assert.equal(page.statusCode, 200, url);
+      assert.match(page.body, /id="root"/, url);
+      assert.equal(page.headers['referrer-policy'], 'no-referrer', url);
+    }
   });
 
   it('caches hashed files for a year and revalidates entry files', async () => {

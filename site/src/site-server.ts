@@ -30,7 +30,7 @@ export interface SiteOptions {
 }
 
 /** Pages that consume emailed tokens must not leak them through the Referer header. */
-const TOKEN_PAGES = /^\/(reset-password\/reset|set-up)\//;
+const TOKEN_PAGES = /^\/(reset-password\/reset|set-up|verify-email|confirm-booking)\//;
 
 export async function buildSite(options: SiteOptions = {}): Promise<{ app: FastifyInstance; api: Api | null }> {
   const shellDir = options.shellDir ?? path.join(REPO_ROOT, 'shell/dist');

@@ -32,6 +32,15 @@ const SPEC_ROUTES: [specRoute: string, remote: RemoteName][] = [
   ['/digital-marketing', 'marketing'],
 ];
 
+/**
+ * Pages the spec does not list but the API's emails link to (api/docs/accounts-and-bookings.md): proving
+ * an address and confirming a guest booking made under it. Without them those links hit the not-found page.
+ */
+const EMAILED_ROUTES: [route: string, remote: RemoteName][] = [
+  ['/verify-email/{token}', 'portal'],
+  ['/confirm-booking/{token}', 'portal'],
+];
+
 const SAMPLE: Record<string, string> = { id: '42', token: 'c2VjcmV0LXRva2Vu', email: 'ada%40example.com' };
 
 /** A concrete address for a spec route: its {placeholders} filled with sample values. */
@@ -48,6 +57,11 @@ describe('the route table', () => {
     expect(routeFor(address)?.remote).toBe(remote);
   });
 
+  it.each(EMAILED_ROUTES)('serves the emailed link %s from the %s remote', (route, remote) => {
+    expect(routeFor(addressOf(route))?.remote).toBe(remote);
+    expect(matchRoutes(ROUTES, addressOf(route))!.at(-1)!.params).toEqual({ token: 'c2VjcmV0LXRva2Vu' });
+  });
+
   it('passes the parameters of a spec route to the page', () => {
     const setUp = matchRoutes(ROUTES, addressOf('/set-up/{token}/{email}'))!.at(-1)!;
     expect(setUp.params).toEqual({ token: 'c2VjcmV0LXRva2Vu', email: 'ada@example.com' });
@@ -60,8 +74,8 @@ describe('the route table', () => {
     expect(routeFor('/home')).toMatchObject({ remote: 'marketing', expose: 'Home' });
   });
 
-  it('has no route the spec does not list, apart from the staff-only back office', () => {
-    const specAddresses = SPEC_ROUTES.map(([specRoute]) => addressOf(specRoute));
+  it('has no route the spec or the emails do not name, apart from the staff-only back office', () => {
+    const specAddresses = [...SPEC_ROUTES, ...EMAILED_ROUTES].map(([specRoute]) => addressOf(specRoute));
     for (const route of ROUTES.filter((r) => r.access !== 'staff')) {
       expect(specAddresses.some((address) => matchPath({ path: route.path, end: true }, address))).toBe(true);
     }
@@ -70,6 +84,8 @@ describe('the route table', () => {
   it('does not serve addresses outside the table (they get the not-found page)', () => {
     expect(routeFor('/tutorial-detail')).toBeUndefined();
     expect(routeFor('/set-up/a/b/c')).toBeUndefined();
+    expect(routeFor('/verify-email')).toBeUndefined();
+    expect(routeFor('/confirm-booking/a/b')).toBeUndefined();
     expect(routeFor('/admin')).toBeUndefined();
   });
 

@@ -28,6 +28,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/reset-password/reset/:token', remote: 'portal', expose: 'ResetPassword' },
   { path: '/set-up/:token', remote: 'portal', expose: 'SetUp' },
   { path: '/set-up/:token/:email', remote: 'portal', expose: 'SetUp' },
+  // Not in the spec: the links the API mails to prove an address (api/docs/accounts-and-bookings.md).
+  { path: '/verify-email/:token', remote: 'portal', expose: 'VerifyEmail' },
+  { path: '/confirm-booking/:token', remote: 'portal', expose: 'ConfirmBooking' },
   { path: '/dashboard', remote: 'portal', expose: 'Dashboard', layout: 'app' },
   { path: '/profile', remote: 'portal', expose: 'Profile' },
   { path: '/made-requests', remote: 'portal', expose: 'Requests' },

@@ -1,0 +1,154 @@
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { watchForErrors } from '../support/console';
+import { type Running, startNode } from '../support/processes';
+import { DEMO } from '../support/session';
+import { topologyPort } from '../support/topology';
+
+/**
+ * Issue 9: the API mails two links that prove who owns an address — /verify-email/{token} to a guest who
+ * signed up with a password, /confirm-booking/{token} to an account whose address a signed-out guest
+ * booked under. Each journey reads its link from the outbox, as the owner would from their inbox.
+ *
+ * The site runs on its own database and outbox (the shared site's DATA_DIR is not known to the tests), with
+ * SITE_URL pointing at itself so the mailed links open here.
+ */
+const PORT = topologyPort(124);
+const PAID_TUTORIAL = { id: 1, price: '₦85,000' };
+
+let site: Running;
+let outbox: string;
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits for the mail to `to` whose text holds a link under `prefix`, and answers that link's path. */
+async function linkMailedTo(to: string, prefix: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(outbox).catch(() => [] as string[]);
+        for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
+          const mail = JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as Mail;
+          const link = mail.text.match(new RegExp(`https?://\\S+${prefix}[^\\s]+`))?.[0];
+          if (mail.to.toLowerCase() === to.toLowerCase() && link) found = new URL(link).pathname;
+        }
+        return found;
+      },
+      { message: `a mail to ${to} with a ${prefix} link`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function fillLogin(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Submit' }).click();
+}
+
+test.describe('emailed ownership links', { tag: ['@journey', '@local'] }, () => {
+  test.use({ baseURL: `http://localhost:${PORT}` });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'agency-ownership-links-')), 'data');
+    outbox = path.join(dataDir, 'outbox');
+    site = await startNode(
+      'src/serve.ts',
+      { DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', SITE_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' },
+      PORT,
+      '/api/home',
+      // A fresh database is created, migrated and seeded first; slow on a busy machine.
+      90_000,
+    );
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('a guest who signs up in the enrolment dialog confirms the address from the mailed link, once', async ({ page }) => {
+    const errors = watchForErrors(page, { ignore: [/status of 400/] });
+    const email = `amaka.${Date.now()}@example.ng`;
+    await page.goto(`/tutorial-detail/${PAID_TUTORIAL.id}`);
+    await page.getByRole('button', { name: `Join (${PAID_TUTORIAL.price})` }).click();
+    const guest = page.getByRole('dialog', { name: 'Account set up' });
+    await guest.getByLabel('Full name').fill('Amaka Nwosu');
+    await guest.getByLabel('Contact email').fill(email);
+    await guest.getByLabel('Password', { exact: true }).fill('Strong#2027');
+    await guest.getByLabel('Confirm password').fill('Strong#2027');
+    await guest.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Application' })).toBeVisible();
+
+    const link = await linkMailedTo(email, '/verify-email/');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
+    await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Signed in by the sign-up, the owner goes on to the dashboard.
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The token is single use: the same link opened again in a new page load is refused, with the way on.
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toHaveText('Invalid or expired token');
+    await expect(page.getByText('Your email address is confirmed.')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("a signed-out booking under the demo client's address joins the account only once its owner confirms", async ({ page, request }) => {
+    const errors = watchForErrors(page);
+    const subject = `Shop photos for our boutique ${Date.now()}`;
+    await page.goto('/services');
+    await nav(page).getByRole('button', { name: 'Request Service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Service' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Someone Else');
+    await dialog.getByLabel('Email', { exact: true }).fill(DEMO.email.toUpperCase());
+    await dialog.getByLabel('Phone country').selectOption('NG');
+    await dialog.getByLabel('Phone number').fill('8059876543');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Service', { exact: true }).selectOption('gd');
+    await dialog.getByLabel('Subject', { exact: true }).fill(subject);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Date', { exact: true }).fill('2026-12-04');
+    await dialog.getByLabel('Time', { exact: true }).fill('11:00');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Your request was successful' })).toBeVisible();
+
+    // Until the owner confirms, the booking is not in the account.
+    const login = await request.post('/api/login', { data: { username: DEMO.email, password: DEMO.password } });
+    const { token } = (await login.json()) as { token: string };
+    const before = await request.get('/api/requests', { headers: { authorization: `Bearer ${token}` } });
+    expect(JSON.stringify(await before.json())).not.toContain(subject);
+
+    const link = await linkMailedTo(DEMO.email, '/confirm-booking/');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm a consultation request' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm this booking' }).click();
+    await expect(page.getByText('The request was added to your account.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Signed out, the requests page asks for the sign-in first and comes back.
+    await page.getByRole('link', { name: 'Go to your requests' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await fillLogin(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/made-requests$/);
+    await expect(page.getByRole('main').getByText(subject)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

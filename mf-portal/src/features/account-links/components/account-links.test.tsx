@@ -1,0 +1,170 @@
+import { useAuthStore } from '@agency/shared-auth';
+import { act, configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '../../../copy';
+import ConfirmBooking from '../../../exposes/confirm-booking';
+import VerifyEmail from '../../../exposes/verify-email';
+import { DEMO_USER, stubApi } from '../../../testing/api-stub';
+import { jsonResponse, renderAt } from '../../../testing/render';
+
+// The whole tree under StrictMode, as the shell renders it in development: effects run twice on mount
+// (a StrictMode element nested below the router does not replay them).
+beforeAll(() => configure({ reactStrictMode: true }));
+afterAll(() => configure({ reactStrictMode: false }));
+
+beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.setState({ user: null });
+});
+
+// Each test opens its own token: the page keeps one attempt per token for the life of the page.
+/** Lets any second call the page might make reach the stub before the calls are counted. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+let counter = 0;
+const freshToken = () => `tok-${++counter}-${Date.now()}`;
+
+const openVerify = (token: string) =>
+  renderAt(
+    `/verify-email/${token}`,
+    '/verify-email/:token',
+    <VerifyEmail />,
+  );
+
+describe('Verify email (/verify-email/{token})', () => {
+  it('posts the token once on arrival, even under StrictMode, and confirms with a Login link when signed out', async () => {
+    const token = freshToken();
+    const sent = stubApi({ 'POST /api/verify_email': jsonResponse({ success: 'success' }) });
+    openVerify(token);
+    expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await settle();
+    expect(sent).toEqual([expect.objectContaining({ method: 'POST', path: '/api/verify_email', body: { token } })]);
+  });
+
+  it('offers the dashboard to a signed-in owner', async () => {
+    useAuthStore.setState({ user: DEMO_USER });
+    stubApi({ 'POST /api/verify_email': jsonResponse({ success: 'success' }) });
+    openVerify(freshToken());
+    expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.verifyEmail.toDashboard })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('does not post again when the page re-renders or is opened again with the same token', async () => {
+    const token = freshToken();
+    const sent = stubApi({ 'POST /api/verify_email': [jsonResponse({ success: 'success' }), jsonResponse({ detail: 'Invalid or expired token' }, 400)] });
+    const first = openVerify(token);
+    expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
+    act(() => useAuthStore.setState({ user: DEMO_USER }));
+    first.unmount();
+    openVerify(token);
+    expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
+    await settle();
+    expect(sent).toHaveLength(1);
+  });
+
+  it("shows 'Invalid or expired token' and the way to a new proof (a password reset) when the link is used or old", async () => {
+    const sent = stubApi({ 'POST /api/verify_email': new Response('', { status: 400 }) });
+    openVerify(freshToken());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token');
+    expect(screen.getByText(copy.verifyEmail.newLinkNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.verifyEmail.newLink })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByRole('button', { name: copy.common.retry })).not.toBeInTheDocument();
+    expect(screen.queryByText(copy.verifyEmail.success)).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('tells a signed-in owner how to reset instead of linking to a guests-only page', async () => {
+    useAuthStore.setState({ user: DEMO_USER });
+    stubApi({ 'POST /api/verify_email': jsonResponse({ detail: 'Invalid or expired token' }, 400) });
+    openVerify(freshToken());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token');
+    expect(screen.getByText(copy.verifyEmail.newLinkSignedIn)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: copy.verifyEmail.newLink })).not.toBeInTheDocument();
+  });
+
+  it('offers Try again when the server could not read the token, and sends it once more only then', async () => {
+    const token = freshToken();
+    const sent = stubApi({ 'POST /api/verify_email': [new Response('', { status: 503 }), jsonResponse({ success: 'success' })] });
+    openVerify(token);
+    await userEvent.click(await screen.findByRole('button', { name: copy.common.retry }));
+    expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
+    expect(sent.map((call) => call.body)).toEqual([{ token }, { token }]);
+  });
+});
+
+const openConfirm = (token: string) =>
+  renderAt(
+    `/confirm-booking/${token}`,
+    '/confirm-booking/:token',
+    <ConfirmBooking />,
+  );
+
+describe('Confirm booking (/confirm-booking/{token})', () => {
+  const button = () => screen.getByRole('button', { name: copy.confirmBooking.submit });
+
+  it('sends nothing on arrival (a mail scanner opening the link confirms nothing)', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    openConfirm(freshToken());
+    expect(button()).toBeEnabled();
+    expect(screen.getByText(copy.confirmBooking.intro)).toBeInTheDocument();
+    await settle();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('confirms on the press, once however often it is pressed, and links to the requests', async () => {
+    const token = freshToken();
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent = stubApi({ 'POST /api/confirm_booking': jsonResponse({ success: 'success' }) });
+    const realFetch = globalThis.fetch as jest.Mock;
+    const stubbed = realFetch.getMockImplementation()!;
+    realFetch.mockImplementation(async (...args: Parameters<typeof fetch>) => {
+      await answered;
+      return stubbed(...args);
+    });
+    openConfirm(token);
+    await userEvent.click(button());
+    await userEvent.click(screen.getByRole('button', { name: copy.confirmBooking.submitting }));
+    release();
+    expect(await screen.findByText(copy.confirmBooking.success)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: copy.confirmBooking.title })).toHaveFocus();
+    expect(screen.getByRole('link', { name: copy.confirmBooking.toRequests })).toHaveAttribute('href', '/made-requests');
+    expect(screen.queryByRole('button', { name: copy.confirmBooking.submit })).not.toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ method: 'POST', path: '/api/confirm_booking', body: { token } })]);
+  });
+
+  it("shows 'Invalid or expired token' and no button once the link is used or old", async () => {
+    stubApi({ 'POST /api/confirm_booking': new Response('', { status: 400 }) });
+    openConfirm(freshToken());
+    await userEvent.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token');
+    expect(screen.queryByRole('button', { name: copy.confirmBooking.submit })).not.toBeInTheDocument();
+    expect(screen.queryByText(copy.confirmBooking.success)).not.toBeInTheDocument();
+    expect(screen.getByText(copy.confirmBooking.usedNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.confirmBooking.toRequests })).toHaveAttribute('href', '/made-requests');
+  });
+
+  it("shows the server's 409 (address not proved yet) with the way to prove it, and the link stays usable later", async () => {
+    const detail = 'Please confirm your email address first (the link we sent when the account was created), or reset your password.';
+    stubApi({ 'POST /api/confirm_booking': jsonResponse({ detail }, 409) });
+    openConfirm(freshToken());
+    await userEvent.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(screen.getByText(copy.confirmBooking.verifyFirstNote, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.confirmBooking.resetPassword })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('keeps the button after a failure that did not reach the token (offline, 429, 5xx)', async () => {
+    const token = freshToken();
+    const sent = stubApi({ 'POST /api/confirm_booking': [jsonResponse({ detail: 'Too many requests. Please try again in 30 seconds.' }, 429), jsonResponse({ success: 'success' })] });
+    openConfirm(token);
+    await userEvent.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    await userEvent.click(button());
+    expect(await screen.findByText(copy.confirmBooking.success)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+  });
+});
