@@ -14,11 +14,13 @@ import { type Config, loadConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { healthRoutes, type Lifecycle } from './health/routes';
 import { homeRoutes } from './home/home-routes';
 import { HttpError } from './lib/errors';
 import { describeValidationError } from './lib/validation';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/create-mailer';
+import { createMailQueue } from './mail/queue';
 
 export interface BuildOptions {
   config?: Config;
@@ -26,12 +28,25 @@ export interface BuildOptions {
   database?: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /**
+   * Tests only: send the mail a request queued before its answer goes out, so a test can read it
+   * right after `inject`. The mail-queue test leaves it off to prove requests never wait for SMTP.
+   */
+  sendMailBeforeAnswer?: boolean;
 }
 
 export interface Api {
   app: FastifyInstance;
   ctx: AppContext;
   close: () => Promise<void>;
+  /**
+   * Graceful stop (SIGTERM): readiness answers 503 at once; after `graceMs` (time for the load balancer
+   * to notice) the server stops accepting, lets the requests in flight finish, lets the mail being sent
+   * finish, and closes the database.
+   */
+  shutdown: (graceMs: number) => Promise<void>;
+  /** Readiness answers 503 from now on (for a host process that drains the API itself, like the site). */
+  markDraining: () => void;
 }
 
 /** Builds the API: every route under /api, errors as { detail }. Call `app.listen` or `app.inject` on the result. */
@@ -55,7 +70,14 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
-  const ctx: AppContext = { config, db: database.db, mailer, auth: authHooks(database.db, config) };
+  const mailQueue = createMailQueue({ database, mailer, config, log: app.log });
+  await mailQueue.start();
+  const ctx: AppContext = { config, db: database.db, mailQueue, auth: authHooks(database.db, config) };
+  const lifecycle: Lifecycle = { draining: false };
+  if (options.sendMailBeforeAnswer) app.addHook('onSend', async (_request, _reply, payload) => {
+    await mailQueue.flush();
+    return payload;
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const validation = describeValidationError(error);
@@ -94,18 +116,30 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
       });
       await api.register(swaggerUi, { routePrefix: '/docs' });
       homeRoutes(api, ctx);
+      healthRoutes(api, ctx, lifecycle);
       await registerDomainRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
 
+  const close = async () => {
+    lifecycle.draining = true;
+    await app.close();
+    await mailQueue.stop();
+    await mailer.close?.();
+    if (ownsDatabase) await database.close();
+  };
   return {
     app,
     ctx,
-    close: async () => {
-      await app.close();
-      await mailer.close?.();
-      if (ownsDatabase) await database.close();
+    close,
+    markDraining: () => {
+      lifecycle.draining = true;
+    },
+    shutdown: async (graceMs) => {
+      lifecycle.draining = true;
+      if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+      await close();
     },
   };
 }

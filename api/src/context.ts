@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { Mailer } from './mail/mailer';
+import type { MailQueue } from './mail/queue';
 
 
-/** What every domain's routes get: configuration, the database, the mailer and the auth hooks. */
+/** What every domain's routes get: configuration, the database, the mail queue and the auth hooks. */
 export interface AppContext {
   config: Config;
   db: Db;
-  mailer: Mailer;
+  /** Mail is queued with `enqueueMail(tx, …)` in the causing transaction; this sends it. */
+  mailQueue: MailQueue;
   auth: {
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -1,17 +1,21 @@
 import { loadConfig } from '@agency/api/config';
+import closeWithGrace from 'close-with-grace';
 import { buildSite } from './site-server';
 
 /** Production start: the composed site (shell, every remote, the API) on one port. */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const apiConfig = loadConfig({ SEED_DEMO: 'true', ...process.env });
-const { app } = await buildSite({ apiConfig, remotesFile: process.env.REMOTES_FILE, logger: process.env.SITE_LOG === '1' });
+const { app, api } = await buildSite({ apiConfig, remotesFile: process.env.REMOTES_FILE, logger: process.env.SITE_LOG === '1' });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().finally(() => process.exit(0));
-  });
-}
+// As the API's own server does: SIGTERM flips /api/ready to 503, waits for the load balancer to notice,
+// then stops accepting and drains requests in flight (closing the API: its mail queue, its database).
+closeWithGrace({ delay: apiConfig.SHUTDOWN_TIMEOUT_SECONDS * 1000 }, async ({ signal, err }) => {
+  if (err) console.error('stopping after an uncaught error', err);
+  api?.markDraining();
+  if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, apiConfig.SHUTDOWN_GRACE_SECONDS * 1000));
+  await app.close();
+});
 
 await app.listen({ port, host });
 const url = `http://localhost:${port}`;

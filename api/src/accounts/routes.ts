@@ -11,7 +11,7 @@ import { type AccountsDeps, login, requestReset, resendSetup, resetPassword, set
 export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
-  const deps = (log: AccountsDeps['log']): AccountsDeps => ({ db: ctx.db, config, mailer: ctx.mailer, log });
+  const deps = (log: AccountsDeps['log']): AccountsDeps => ({ db: ctx.db, config, log });
   const throttle = createLoginThrottle(ctx.db, config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
   // Auth runs at preValidation: after the per-IP limit (onRequest), before the body schema, so a
   // flood is cut off first and a signed-out caller gets 401 rather than a validation error.

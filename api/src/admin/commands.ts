@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { contactMessages, newsletterSubscribers, payments, serviceRequests, tutorials, users } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { HttpError } from '../lib/errors';
+import { listMailFailures } from '../mail/failures';
 import { refundDuplicate } from '../payments/service';
 import { advanceProject, completeProject, completeRequest, quoteRequest, STATUS, startProject } from '../portal/queries';
 
@@ -16,6 +17,7 @@ Reading
   messages [--limit N]                  contact messages, newest first
   subscribers                           newsletter subscribers
   tutorials                             every tutorial
+  mail-failures [--limit N]             emails not delivered after every retry, with the last error
   refunds [--retry]                     payments that paid for items already paid (refund_due, refunded);
                                         --retry asks Paystack again for the ones still due
 
@@ -183,6 +185,11 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
         .where(inArray(payments.status, ['refund_due', 'refunded']))
         .orderBy(desc(payments.createdAt));
       return `${summary}${table(rows)}`;
+    }
+    case 'mail-failures': {
+      const { values } = parseArgs({ args: rest, options: { limit: { type: 'string' } } });
+      const limit = values.limit ? positiveInt(values.limit, 'The limit') : 50;
+      return table(await listMailFailures(db, limit));
     }
     case 'quote': {
       const id = positiveInt(rest[0], 'The request id');

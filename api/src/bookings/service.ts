@@ -8,8 +8,8 @@ import type { Db } from '../db/client';
 import { contactMessages, newsletterSubscribers, serviceRequests } from '../db/schema';
 import { badRequest, HttpError } from '../lib/errors';
 import { blankFields, clean, looksLikeEmail } from '../lib/text-fields';
-import { deliverAll } from '../mail/deliver';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox';
 import { consultationInvite, parseBookingDateTime } from './calendar';
 import { type BookingDetails, bookingAgencyEmail, bookingClientEmail, contactAgencyEmail, newsletterAgencyEmail } from './emails';
 import { SERVICES, serviceCode } from './services';
@@ -17,7 +17,6 @@ import { SERVICES, serviceCode } from './services';
 export interface BookingsDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
@@ -42,8 +41,10 @@ export async function sendContactMessage(
   const m = { name: clean(body.name), email: clean(body.email), subject: clean(body.subject), message: clean(body.message) };
   missing(m);
   if (!looksLikeEmail(m.email)) throw badRequest(TEXT.invalidEmail);
-  await deps.db.insert(contactMessages).values({ ...m, userId: user?.id ?? null });
-  await deliverAll(deps.mailer, [contactAgencyEmail(deps.config, m)], deps.log);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ ...m, userId: user?.id ?? null });
+    await enqueueMail(tx, [contactAgencyEmail(deps.config, m)]);
+  });
 }
 
 /** Stores an address once (case-insensitively); subscribing again is not an error. Answers whether it is new. */
@@ -51,9 +52,11 @@ export async function subscribe(deps: BookingsDeps, body: { newsEmail?: Nullish 
   const email = clean(body.newsEmail);
   if (!email) throw badRequest(TEXT.emptyNewsletter);
   if (email.length > 254) throw badRequest('The email address is too long.');
-  const inserted = await deps.db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
-  if (inserted.length) await deliverAll(deps.mailer, [newsletterAgencyEmail(deps.config, email)], deps.log);
-  return inserted.length > 0;
+  return deps.db.transaction(async (tx) => {
+    const inserted = await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
+    if (inserted.length) await enqueueMail(tx, [newsletterAgencyEmail(deps.config, email)]);
+    return inserted.length > 0;
+  });
 }
 
 export interface BookingBodyFields {
@@ -71,8 +74,8 @@ export interface BookingBodyFields {
 /**
  * A consultation booking becomes a 'Pending' request priced '0' of the signed-in user, or of the
  * account with that email (created without a password for a new guest, who is emailed a set-up
- * link). Account, request and set-up token are written in one transaction; mail goes after commit,
- * and a mail failure is logged without failing the booking.
+ * link). Account, request, set-up token and the two mails are written in one transaction; the mail
+ * queue sends them after commit, retrying while the mail server is down.
  */
 export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | null, body: BookingBodyFields): Promise<number> {
   const f = {
@@ -93,7 +96,8 @@ export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | 
   if (!/^[A-Z]{2}$/.test(country)) throw badRequest(TEXT.invalidCountry);
 
   const { config } = deps;
-  const booked = await deps.db.transaction(async (tx) => {
+  const start = parseBookingDateTime(f.date, f.time);
+  return deps.db.transaction(async (tx) => {
     let owner: { id: number; email: string; passwordHash: string | null };
     if (signedIn) {
       const user = await findUserById(tx, signedIn.id);
@@ -118,37 +122,21 @@ export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | 
         reference: 'Pending',
       })
       .returning({ id: serviceRequests.id });
-    return { id: row!.id, ownerEmail: owner.email, setupToken };
+    const id = row!.id;
+    const details: BookingDetails = { id, name: f.name, email: f.email, phone: f.phone, country, date: f.date, time: f.time, serviceLabel: SERVICES[service], subject: f.subject, message };
+    const invite = start
+      ? consultationInvite({
+          start,
+          summary: `Consultation: ${SERVICES[service]} – ${f.subject}`.slice(0, 200),
+          description: `Think-Make-Solve Digital consultation, request #${id}. ${f.subject}`,
+          organizerEmail: config.AGENCY_INBOX,
+        })
+      : undefined;
+    const mails: MailMessage[] = [
+      bookingClientEmail(owner.email, details, { invite, setupParagraph: setupToken ? setupParagraph(config, owner.email, setupToken) : undefined }),
+      bookingAgencyEmail(config, details, Boolean(signedIn)),
+    ];
+    await enqueueMail(tx, mails);
+    return id;
   });
-
-  const details: BookingDetails = {
-    id: booked.id,
-    name: f.name,
-    email: f.email,
-    phone: f.phone,
-    country,
-    date: f.date,
-    time: f.time,
-    serviceLabel: SERVICES[service],
-    subject: f.subject,
-    message,
-  };
-  const start = parseBookingDateTime(f.date, f.time);
-  const invite = start
-    ? consultationInvite({
-        start,
-        summary: `Consultation: ${SERVICES[service]} – ${f.subject}`.slice(0, 200),
-        description: `Think-Make-Solve Digital consultation, request #${booked.id}. ${f.subject}`,
-        organizerEmail: config.AGENCY_INBOX,
-      })
-    : undefined;
-  const mails: MailMessage[] = [
-    bookingClientEmail(booked.ownerEmail, details, {
-      invite,
-      setupParagraph: booked.setupToken ? setupParagraph(config, booked.ownerEmail, booked.setupToken) : undefined,
-    }),
-    bookingAgencyEmail(config, details, Boolean(signedIn)),
-  ];
-  await deliverAll(deps.mailer, mails, deps.log);
-  return booked.id;
 }
