@@ -21,6 +21,7 @@ import { describeValidationError } from './lib/validation';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/create-mailer';
 import { createMailQueue } from './mail/queue';
+import { registerMetrics } from './metrics/metrics';
 
 export interface BuildOptions {
   config?: Config;
@@ -104,6 +105,8 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
+
+  registerMetrics(app, config, mailQueue);
 
   await app.register(
     async (api) => {

@@ -45,6 +45,8 @@ const ConfigSchema = z.object({
   MAIL_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(3600),
   /** How often an idle mail worker looks for due retries (new mail wakes it at once). At least 0.5. */
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** Bearer token Prometheus sends to GET /metrics; without it the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** On SIGTERM, how long readiness answers 503 before the server stops accepting (the load balancer's time to notice). */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(5),
   /** After this, a shutdown that has not finished draining exits anyway. */

@@ -161,6 +161,7 @@ export function createMailQueue(options: { database: Database; mailer: Mailer; c
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },
     async flush() {
+      if (!running) return;
       await relay();
       for (let jobs = await boss.fetch<MailMessage>(MAIL_JOB, { batchSize: 50 }); jobs.length; jobs = await boss.fetch<MailMessage>(MAIL_JOB, { batchSize: 50 })) {
         await send(jobs);
