@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authHooks } from './accounts/auth';
@@ -100,8 +101,11 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
     if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     return payload;
   });
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, app.log) : undefined;
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL every process counts in one place: a limit of 10 is 10 across the cluster.
+    ...(redis && { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
@@ -130,6 +134,7 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
     await app.close();
     await mailQueue.stop();
     await mailer.close?.();
+    await redis?.quit().catch(() => redis.disconnect());
     if (ownsDatabase) await database.close();
   };
   return {
@@ -145,6 +150,18 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
       await close();
     },
   };
+}
+
+/**
+ * A Redis down must not hang requests: commands fail fast (no offline queue, one retry) and the rate
+ * limiter then lets the request through (`skipOnError`); the per-account login lock-out, in the
+ * database, still holds.
+ */
+async function openRedis(url: string, log: FastifyInstance['log']): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  redis.on('error', (error) => log.warn({ err: error }, 'redis error'));
+  await redis.connect().catch((error) => log.error({ err: error }, 'redis unreachable at start: rate limits are per process until it is back'));
+  return redis;
 }
 
 /** Each domain's routes, each in its own encapsulated plugin (so a domain may add its own content parsers or hooks). */

@@ -45,6 +45,13 @@ const ConfigSchema = z.object({
   MAIL_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(3600),
   /** How often an idle mail worker looks for due retries (new mail wakes it at once). At least 0.5. */
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /**
+   * Redis for what several API processes must share (the per-IP rate limits). Without it each process
+   * counts alone, which is right for one process and the embedded default.
+   */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key this API writes, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('agency:'),
   /** Bearer token Prometheus sends to GET /metrics; without it the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** On SIGTERM, how long readiness answers 503 before the server stops accepting (the load balancer's time to notice). */
