@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
+import { runAdmin } from '../admin/commands';
 import { buildApi } from '../app';
 import { listMailFailures } from './failures';
 import { loadConfig } from '../config';
@@ -189,6 +190,8 @@ describe('the mail queue, when a mail fails every retry', () => {
       assert.equal(failure!.subject, 'New newsletter subscriber');
       assert.equal(failure!.attempts, 2);
       assert.match(failure!.error, /451 Mail server busy/);
+      const listed = await runAdmin(t.db, ['mail-failures']);
+      assert.match(listed, /agency@example\.ng\s+New newsletter subscriber\s+2\s+.*451 Mail server busy/);
     } finally {
       await t.close();
       await smtp.close();
