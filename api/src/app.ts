@@ -160,7 +160,7 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
 async function openRedis(url: string, log: FastifyInstance['log']): Promise<Redis> {
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   redis.on('error', (error) => log.warn({ err: error }, 'redis error'));
-  await redis.connect().catch((error) => log.error({ err: error }, 'redis unreachable at start: rate limits are per process until it is back'));
+  await redis.connect().catch((error) => log.error({ err: error }, 'redis unreachable at start: per-IP rate limits are off until it answers'));
   return redis;
 }
 
