@@ -15,16 +15,20 @@ for app in shell "${REMOTES[@]/#/mf-}"; do
   [ -f "$app/dist/index.html" ] || [ -f "$app/dist/mf-manifest.json" ] || { bash scripts/build.sh; break; }
 done
 
+# Each child runs in its own session: Ctrl-C reaches this script alone, which stops every child once
+# (close-with-grace treats a second signal as "exit now", skipping the drain).
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done; wait; }
-trap cleanup EXIT INT TERM
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 # Migrations (and the demo content) once, before any API process starts.
 (cd api && node --import tsx src/db/migrate.ts --seed-demo)
 
 upstreams=()
 for port in $API_PORTS; do
-  (cd api && PORT="$port" HOST=127.0.0.1 exec node --import tsx src/server.ts) &
+  (cd api && PORT="$port" HOST=127.0.0.1 exec setsid node --import tsx src/server.ts) &
   pids+=($!)
   upstreams+=("http://127.0.0.1:$port")
 done
@@ -34,7 +38,7 @@ entries=()
 for i in "${!REMOTES[@]}"; do
   name="${REMOTES[$i]}"
   port=$((REMOTES_PORT + i))
-  (cd site && REMOTE_DIR="$OLDPWD/mf-$name/dist" PORT="$port" HOST=127.0.0.1 exec node --import tsx src/serve-remote.ts) &
+  (cd site && REMOTE_DIR="$OLDPWD/mf-$name/dist" PORT="$port" HOST=127.0.0.1 exec setsid node --import tsx src/serve-remote.ts) &
   pids+=($!)
   entries+=("\"$name\": \"http://localhost:$port/mf-manifest.json\"")
 done
@@ -44,6 +48,6 @@ for port in $API_PORTS; do
   for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/api/ready" >/dev/null && break; sleep 0.5; done
 done
 
-(cd site && API_UPSTREAMS="$(IFS=,; echo "${upstreams[*]}")" REMOTES_FILE="$manifest" PORT="$PORT" exec node --import tsx src/serve.ts) &
+(cd site && API_UPSTREAMS="$(IFS=,; echo "${upstreams[*]}")" REMOTES_FILE="$manifest" PORT="$PORT" exec setsid node --import tsx src/serve.ts) &
 pids+=($!)
 wait -n
