@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { installAccessControl, type RouteAccess } from './accounts/access';
@@ -14,12 +15,15 @@ import { apiDocsEnabled, type Config, loadConfig, trustProxyOption } from './con
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { healthRoutes, type Lifecycle } from './health/routes';
 import { homeRoutes } from './home/home-routes';
 import { officeRoutes } from './office/routes';
 import { HttpError } from './lib/errors';
 import { describeValidationError } from './lib/validation';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/create-mailer';
+import { createMailQueue } from './mail/queue';
+import { registerMetrics } from './metrics/metrics';
 
 export interface BuildOptions {
   config?: Config;
@@ -27,6 +31,11 @@ export interface BuildOptions {
   database?: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /**
+   * Tests only: send the mail a request queued before its answer goes out, so a test can read it
+   * right after `inject`. The mail-queue test leaves it off to prove requests never wait for SMTP.
+   */
+  sendMailBeforeAnswer?: boolean;
 }
 
 export interface Api {
@@ -35,6 +44,14 @@ export interface Api {
   /** Every route with its declared auth level (filled as routes are registered). */
   routes: RouteAccess[];
   close: () => Promise<void>;
+  /**
+   * Graceful stop (SIGTERM): readiness answers 503 at once; after `graceMs` (time for the load balancer
+   * to notice) the server stops accepting, lets the requests in flight finish, lets the mail being sent
+   * finish, and closes the database.
+   */
+  shutdown: (graceMs: number) => Promise<void>;
+  /** Readiness answers 503 from now on (for a host process that drains the API itself, like the site). */
+  markDraining: () => void;
 }
 
 /** Builds the API: every route under /api, errors as { detail }. Call `app.listen` or `app.inject` on the result. */
@@ -58,8 +75,15 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
-  const ctx: AppContext = { config, db: database.db, mailer };
+  const mailQueue = createMailQueue({ database, mailer, config, log: app.log });
+  await mailQueue.start();
+  const ctx: AppContext = { config, db: database.db, mailQueue };
   const routes = installAccessControl(app, database.db, config);
+  const lifecycle: Lifecycle = { draining: false };
+  if (options.sendMailBeforeAnswer) app.addHook('onSend', async (_request, _reply, payload) => {
+    await mailQueue.flush();
+    return payload;
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const validation = describeValidationError(error);
@@ -81,11 +105,16 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
     if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     return payload;
   });
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, app.log) : undefined;
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL every process counts in one place: a limit of 10 is 10 across the cluster.
+    ...(redis && { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
+
+  registerMetrics(app, config, mailQueue);
 
   await app.register(
     async (api) => {
@@ -107,21 +136,46 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
         });
       }
       homeRoutes(api, ctx);
+      healthRoutes(api, ctx, lifecycle);
       await registerDomainRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
 
+  const close = async () => {
+    lifecycle.draining = true;
+    await app.close();
+    await mailQueue.stop();
+    await mailer.close?.();
+    await redis?.quit().catch(() => redis.disconnect());
+    if (ownsDatabase) await database.close();
+  };
   return {
     app,
     ctx,
     routes,
-    close: async () => {
-      await app.close();
-      await mailer.close?.();
-      if (ownsDatabase) await database.close();
+    close,
+    markDraining: () => {
+      lifecycle.draining = true;
+    },
+    shutdown: async (graceMs) => {
+      lifecycle.draining = true;
+      if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+      await close();
     },
   };
+}
+
+/**
+ * A Redis down must not hang requests: commands fail fast (no offline queue, one retry) and the rate
+ * limiter then lets the request through (`skipOnError`); the per-account login lock-out, in the
+ * database, still holds.
+ */
+async function openRedis(url: string, log: FastifyInstance['log']): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  redis.on('error', (error) => log.warn({ err: error }, 'redis error'));
+  await redis.connect().catch((error) => log.error({ err: error }, 'redis unreachable at start: per-IP rate limits are off until it answers'));
+  return redis;
 }
 
 /** Each domain's routes, each in its own encapsulated plugin (so a domain may add its own content parsers or hooks). */

@@ -92,6 +92,25 @@ const ConfigSchema = z.object({
   LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
   SETUP_TOKEN_DAYS: z.coerce.number().positive().default(7),
+  /** Sends of one mail before it is kept as failed (`pnpm admin mail-failures`); waits double from MAIL_RETRY_DELAY_SECONDS. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
+  MAIL_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** How often an idle mail worker looks for due retries (new mail wakes it at once). At least 0.5. */
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /**
+   * Redis for what several API processes must share (the per-IP rate limits). Without it each process
+   * counts alone, which is right for one process and the embedded default.
+   */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key this API writes, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('agency:'),
+  /** Bearer token Prometheus sends to GET /metrics; without it the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM, how long readiness answers 503 before the server stops accepting (the load balancer's time to notice). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(5),
+  /** After this, a shutdown that has not finished draining exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

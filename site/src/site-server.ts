@@ -26,6 +26,11 @@ export interface SiteOptions {
   withApi?: boolean;
   /** Serve *.map files (default: the config's SERVE_SOURCE_MAPS, else outside production only). */
   serveSourceMaps?: boolean;
+  /**
+   * API processes to send /api to instead (round robin; one that refuses the connection is skipped),
+   * the way a load balancer in front of several API processes does. Implies withApi: false.
+   */
+  apiUpstreams?: string[];
   logger?: boolean;
 }
 
@@ -59,7 +64,16 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
   }
 
   let api: Api | null = null;
-  if (options.withApi !== false) {
+  if (options.apiUpstreams?.length) {
+    const upstreams = options.apiUpstreams;
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+      const proxy = balancer(upstreams);
+      scope.all('/api', proxy);
+      scope.all('/api/*', proxy);
+    });
+  } else if (options.withApi !== false) {
     api = await buildApi({ config, logger: options.logger });
     await app.register(async (scope) => {
       // Bodies pass through untouched (the payment webhook signs the raw bytes).
@@ -116,6 +130,36 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     await api?.close();
   });
   return { app, api };
+}
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host', 'upgrade']);
+
+/** Round robin over the API processes; a connection refused (a process down) moves on to the next one. */
+function balancer(upstreams: string[]) {
+  let next = 0;
+  return async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    headers['x-forwarded-for'] = req.ip;
+    const body = Buffer.isBuffer(req.body) && req.method !== 'GET' && req.method !== 'HEAD' ? req.body : undefined;
+    for (let tried = 0; tried < upstreams.length; tried++) {
+      const base = upstreams[next++ % upstreams.length]!;
+      let res: Response;
+      try {
+        res = await fetch(`${base}${req.raw.url ?? '/api'}`, { method: req.method, headers, body, redirect: 'manual' });
+      } catch (error) {
+        // Only a refused connection is safe to retry elsewhere: the request never reached that process.
+        if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') continue;
+        return reply.status(502).send({ detail: 'The API did not answer. Please try again.' });
+      }
+      const out: Record<string, string> = {};
+      res.headers.forEach((v, k) => {
+        if (!HOP_BY_HOP.has(k) && k !== 'content-encoding') out[k] = v;
+      });
+      return reply.status(res.status).headers(out).send(Buffer.from(await res.arrayBuffer()));
+    }
+    return reply.status(503).send({ detail: 'The API is not available. Please try again shortly.' });
+  };
 }
 
 /** Hands /api requests to the API app in-process (no second port, no proxy hop). */

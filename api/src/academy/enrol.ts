@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { issueAccountToken } from '../accounts/account-tokens';
+import { verifyEmail } from '../accounts/emails';
 import { type AuthUser, createSession } from '../accounts/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { enrolments, users } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';
 import { hashPassword, PASSWORD_PATTERN } from '../lib/passwords';
+import { enqueueMail } from '../mail/outbox';
 import { findTutorial, isEnrolled } from './queries';
 
 export const EMAIL_TAKEN = 'User with that email already exist';
@@ -32,7 +34,7 @@ export async function enrolSignedIn(db: Db, user: AuthUser, token: string, tutor
   }
   return {
     message: 'success' as const,
-    user: { token, first_name: user.firstName, last_name: user.lastName, email: user.email, id: user.id },
+    user: { token, first_name: user.firstName, last_name: user.lastName, email: user.email, id: user.id, role: user.role },
     is_student: isStudent,
   };
 }
@@ -42,13 +44,12 @@ export async function enrolSignedIn(db: Db, user: AuthUser, token: string, tutor
  * is free; for a paid tutorial the new account then pays. An email already in use answers 409.
  * Nobody has proved the address is the guest's, so the account starts unverified (it keeps its own
  * enrolments and payments, but collects nothing others send under that address) and `sendVerification`
- * mails the address a link, after the commit.
+ * queues a mail to the address with a link, in the same transaction.
  */
 export async function enrolGuest(
   db: Db,
   config: Config,
   input: { tutorialId: number; name?: string; email?: string; password?: string },
-  sendVerification: (email: string, token: string) => Promise<void>,
 ) {
   const name = input.name?.trim() ?? '';
   const email = input.email?.trim() ?? '';
@@ -65,26 +66,21 @@ export async function enrolGuest(
 
   const passwordHash = await hashPassword(password);
   const isStudent = tutorial.amount === 0;
-  let created: { answer: Awaited<ReturnType<typeof enrolSignedIn>>; verifyToken: string };
   try {
-    created = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ email, firstName: name, lastName: '', passwordHash, emailVerifiedAt: null }).returning();
       if (isStudent) await tx.insert(enrolments).values({ tutorialId: tutorial.id, userId: user!.id });
       const token = await createSession(tx, config, user!.id);
-      const verifyToken = await issueAccountToken(tx, config, user!.id, 'verify');
+      // Queued in this transaction: sent once the account exists, and the sign-up never waits on the mail server.
+      await enqueueMail(tx, [verifyEmail(config, user!.email, await issueAccountToken(tx, config, user!.id, 'verify'))]);
       return {
-        answer: {
-          message: 'success' as const,
-          user: { token, first_name: user!.firstName, last_name: user!.lastName, email: user!.email, id: user!.id },
-          is_student: isStudent,
-        },
-        verifyToken,
+        message: 'success' as const,
+        user: { token, first_name: user!.firstName, last_name: user!.lastName, email: user!.email, id: user!.id, role: user!.role },
+        is_student: isStudent,
       };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
-  await sendVerification(created.answer.user.email, created.verifyToken);
-  return created.answer;
 }

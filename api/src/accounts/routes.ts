@@ -21,7 +21,7 @@ import {
 export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
-  const deps = (log: AccountsDeps['log']): AccountsDeps => ({ db: ctx.db, config, mailer: ctx.mailer, log });
+  const deps = (log: AccountsDeps['log']): AccountsDeps => ({ db: ctx.db, config, log });
   const throttle = createLoginThrottle(ctx.db, {
     ...DEFAULT_THROTTLE,
     freeFailures: config.LOGIN_FREE_FAILURES,

@@ -7,8 +7,7 @@ import { badRequest, HttpError, notFound } from '../lib/errors';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../lib/password-rules';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { clean } from '../lib/text-fields';
-import { deliverAll } from '../mail/deliver';
-import type { Mailer } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox';
 import { consumeAccountToken, consumeAccountTokenRow, issueAccountToken, retireAccountTokens } from './account-tokens';
 import { createSession } from './auth';
 import { resetEmail, setupEmail } from './emails';
@@ -29,7 +28,6 @@ export const TEXT = {
   verifyFirst: 'Please confirm your email address first (the link we sent when the account was created), or reset your password.',
   bookingConfirmed: 'The request is now in your account.',
   alreadySetUp: 'This account is already set up. Please log in, or reset your password.',
-  mailFailed: 'We could not send the email. Please try again later.',
 } as const;
 
 function tooManyFailures(waitMs: number): string {
@@ -40,7 +38,6 @@ function tooManyFailures(waitMs: number): string {
 export interface AccountsDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
@@ -95,18 +92,13 @@ export async function updateSettings(
   return userInfo({ ...user, firstName: name, lastName: phone }, token);
 }
 
-async function sendOrFail(deps: AccountsDeps, message: Parameters<Mailer['send']>[0]) {
-  const sent = await deliverAll(deps.mailer, [message], deps.log);
-  if (sent === 0) throw new HttpError(503, TEXT.mailFailed);
-}
-
 export async function requestReset(deps: AccountsDeps, body: { email?: string | null }) {
   const email = clean(body.email);
   if (!email) throw badRequest(TEXT.emptyEmail);
   const user = email.length <= 254 ? await findUserByEmail(deps.db, email) : null;
   if (!user) throw notFound(TEXT.noAccount);
-  const token = await issueAccountToken(deps.db, deps.config, user.id, 'reset');
-  await sendOrFail(deps, resetEmail(deps.config, user.email, token));
+  // The link is queued with its token: with the mail server down the request still succeeds, and the link arrives once it is back.
+  await deps.db.transaction(async (tx) => enqueueMail(tx, [resetEmail(deps.config, user.email, await issueAccountToken(tx, deps.config, user.id, 'reset'))]));
 }
 
 /** Sends a fresh set-up link to an account that has no password yet. */
@@ -116,8 +108,7 @@ export async function resendSetup(deps: AccountsDeps, body: { email?: string | n
   const user = email.length <= 254 ? await findUserByEmail(deps.db, email) : null;
   if (!user) throw notFound(TEXT.noAccount);
   if (user.passwordHash) throw badRequest(TEXT.alreadySetUp);
-  const token = await issueAccountToken(deps.db, deps.config, user.id, 'setup');
-  await sendOrFail(deps, setupEmail(deps.config, user.email, token));
+  await deps.db.transaction(async (tx) => enqueueMail(tx, [setupEmail(deps.config, user.email, await issueAccountToken(tx, deps.config, user.id, 'setup'))]));
 }
 
 /**

@@ -10,6 +10,7 @@ import { listPayments, projectById, projectState, requestById, requestState } fr
 import { seedDemo } from '../db/seed';
 import { terminalSafe } from './terminal-safe';
 import { HttpError } from '../lib/errors';
+import { listMailFailures } from '../mail/failures';
 import { refundDuplicate } from '../payments/service';
 import { advanceProject, completeProject, completeRequest, quoteRequest, startProject } from '../portal/queries';
 
@@ -20,6 +21,7 @@ Reading
   messages [--limit N]                  contact messages, newest first
   subscribers                           newsletter subscribers
   tutorials                             every tutorial
+  mail-failures [--limit N]             emails not delivered after every retry, with the last error
   refunds [--retry]                     payments that paid for items already paid (refund_due, refunded);
                                         --retry asks Paystack again for the ones still due
 
@@ -175,6 +177,11 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
       }
       const rows = await listPayments(db, ['refund_due', 'refunded']);
       return `${summary}${table(rows.map((p) => ({ reference: p.reference, user: p.email, kind: p.kind, items: p.itemIds, kobo: p.amountKobo, provider: p.provider, status: p.status, paid: p.paidAt })))}`;
+    }
+    case 'mail-failures': {
+      const { values } = parseArgs({ args: rest, options: { limit: { type: 'string' } } });
+      const limit = values.limit ? positiveInt(values.limit, 'The limit') : 50;
+      return table(await listMailFailures(db, limit));
     }
     case 'quote': {
       const id = positiveInt(rest[0], 'The request id');

@@ -8,7 +8,7 @@ import { type BookingsDeps, bookConsultation, sendContactMessage, subscribe } fr
 /** The bookings domain's routes (booking, contact, newsletter), mounted under /api. */
 export async function bookingsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const deps = (log: BookingsDeps['log']): BookingsDeps => ({ db: ctx.db, config: ctx.config, mailer: ctx.mailer, log });
+  const deps = (log: BookingsDeps['log']): BookingsDeps => ({ db: ctx.db, config: ctx.config, log });
   const limited = { auth: 'public' as const, rateLimit: ipRateLimit(ctx.config) };
 
   app.post(

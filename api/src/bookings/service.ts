@@ -8,8 +8,8 @@ import type { Db } from '../db/client';
 import { contactMessages, newsletterSubscribers, serviceRequests } from '../db/schema';
 import { badRequest, HttpError } from '../lib/errors';
 import { blankFields, clean, looksLikeEmail } from '../lib/text-fields';
-import { deliverAll } from '../mail/deliver';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox';
 import { consultationInvite, parseBookingDateTime } from './calendar';
 import { type BookingDetails, bookingAgencyEmail, bookingClientEmail, contactAgencyEmail, newsletterAgencyEmail } from './emails';
 import { SERVICES, serviceCode } from './services';
@@ -17,7 +17,6 @@ import { SERVICES, serviceCode } from './services';
 export interface BookingsDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
@@ -42,8 +41,10 @@ export async function sendContactMessage(
   const m = { name: clean(body.name), email: clean(body.email), subject: clean(body.subject), message: clean(body.message) };
   missing(m);
   if (!looksLikeEmail(m.email)) throw badRequest(TEXT.invalidEmail);
-  await deps.db.insert(contactMessages).values({ ...m, userId: user?.id ?? null });
-  await deliverAll(deps.mailer, [contactAgencyEmail(deps.config, m)], deps.log);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ ...m, userId: user?.id ?? null });
+    await enqueueMail(tx, [contactAgencyEmail(deps.config, m)]);
+  });
 }
 
 /** Stores an address once (case-insensitively); subscribing again is not an error. Answers whether it is new. */
@@ -51,9 +52,11 @@ export async function subscribe(deps: BookingsDeps, body: { newsEmail?: Nullish 
   const email = clean(body.newsEmail);
   if (!email) throw badRequest(TEXT.emptyNewsletter);
   if (email.length > 254) throw badRequest('The email address is too long.');
-  const inserted = await deps.db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
-  if (inserted.length) await deliverAll(deps.mailer, [newsletterAgencyEmail(deps.config, email)], deps.log);
-  return inserted.length > 0;
+  return deps.db.transaction(async (tx) => {
+    const inserted = await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
+    if (inserted.length) await enqueueMail(tx, [newsletterAgencyEmail(deps.config, email)]);
+    return inserted.length > 0;
+  });
 }
 
 export interface BookingBodyFields {
@@ -74,8 +77,8 @@ export interface BookingBodyFields {
  * set-up link. A guest naming an address that already has an account cannot prove it is theirs, so
  * the request waits unconfirmed (out of that account's lists) and the address gets a neutral mail with
  * a confirmation link, quoting nothing the guest wrote; its earlier links stay valid. The agency's
- * inbox always gets everything. Account, request and tokens are written in one transaction; mail
- * goes after commit, and a mail failure is logged without failing the booking.
+ * inbox always gets everything. Account, request, tokens and the mails are written in one
+ * transaction; the mail queue sends them after commit, retrying while the mail server is down.
  */
 export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | null, body: BookingBodyFields): Promise<number> {
   const f = {
@@ -96,7 +99,8 @@ export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | 
   if (!/^[A-Z]{2}$/.test(country)) throw badRequest(TEXT.invalidCountry);
 
   const { config } = deps;
-  const booked = await deps.db.transaction(async (tx) => {
+  const start = parseBookingDateTime(f.date, f.time);
+  return deps.db.transaction(async (tx) => {
     let owner: { id: number; email: string; passwordHash: string | null };
     let created = false;
     if (signedIn) {
@@ -124,40 +128,24 @@ export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | 
         confirmedAt: unconfirmed ? null : new Date(),
       })
       .returning({ id: serviceRequests.id });
-    const claimToken = unconfirmed ? await issueAccountToken(tx, config, owner.id, 'claim', row!.id) : null;
-    return { id: row!.id, ownerEmail: owner.email, setupToken, claimToken };
+    const id = row!.id;
+    const claimToken = unconfirmed ? await issueAccountToken(tx, config, owner.id, 'claim', id) : null;
+    const details: BookingDetails = { id, name: f.name, email: f.email, phone: f.phone, country, date: f.date, time: f.time, serviceLabel: SERVICES[service], subject: f.subject, message };
+    const invite = start
+      ? consultationInvite({
+          start,
+          summary: `Consultation: ${SERVICES[service]} – ${f.subject}`.slice(0, 200),
+          description: `Think-Make-Solve Digital consultation, request #${id}. ${f.subject}`,
+          organizerEmail: config.AGENCY_INBOX,
+        })
+      : undefined;
+    const mails: MailMessage[] = [
+      claimToken
+        ? claimEmail(config, owner.email, claimToken)
+        : bookingClientEmail(owner.email, details, { invite, setupParagraph: setupToken ? setupParagraph(config, owner.email, setupToken) : undefined }),
+      bookingAgencyEmail(config, details, signedIn ? 'signed-in' : claimToken ? 'unconfirmed' : 'guest'),
+    ];
+    await enqueueMail(tx, mails);
+    return id;
   });
-
-  const details: BookingDetails = {
-    id: booked.id,
-    name: f.name,
-    email: f.email,
-    phone: f.phone,
-    country,
-    date: f.date,
-    time: f.time,
-    serviceLabel: SERVICES[service],
-    subject: f.subject,
-    message,
-  };
-  const start = parseBookingDateTime(f.date, f.time);
-  const invite = start
-    ? consultationInvite({
-        start,
-        summary: `Consultation: ${SERVICES[service]} – ${f.subject}`.slice(0, 200),
-        description: `Think-Make-Solve Digital consultation, request #${booked.id}. ${f.subject}`,
-        organizerEmail: config.AGENCY_INBOX,
-      })
-    : undefined;
-  const mails: MailMessage[] = [
-    booked.claimToken
-      ? claimEmail(config, booked.ownerEmail, booked.claimToken)
-      : bookingClientEmail(booked.ownerEmail, details, {
-          invite,
-          setupParagraph: booked.setupToken ? setupParagraph(config, booked.ownerEmail, booked.setupToken) : undefined,
-        }),
-    bookingAgencyEmail(config, details, signedIn ? 'signed-in' : booked.claimToken ? 'unconfirmed' : 'guest'),
-  ];
-  await deliverAll(deps.mailer, mails, deps.log);
-  return booked.id;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,8 +18,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string, for components that open their own pool (the mail queue). */
+  url?: string;
+  /** The embedded database itself, for components that share its one connection (the mail queue). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 }
+
+/** The newest migration this build ships, as drizzle records it (its journal's `when`). */
+export function latestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/** Any fixed number: every process that migrates takes the same lock. */
+const MIGRATION_LOCK = 4_105_001;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -31,8 +44,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    // Drizzle's migrator takes no lock: two processes starting at once would both apply a migration.
+    // The session lock makes the second wait, then find everything applied.
+    const lock = await client.reserve();
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
+      lock.release();
+    }
+    return { db: db as unknown as Db, kind: 'postgres', url: options.databaseUrl, close: () => client.end({ timeout: 5 }) };
   }
   let dataDir = options.dataDir;
   let release = () => {};
@@ -49,6 +71,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      pglite: client,
       close: async () => {
         try {
           await client.close();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MailMessage } from '../mail/mailer';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -244,3 +245,14 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The transactional outbox: a message is written here in the same transaction as the row that causes
+ * it, so a rolled-back request mails nothing and a committed one cannot lose its mail. The mail queue
+ * (src/mail/queue.ts) moves rows into pg-boss in batches; pg-boss sends, retries and keeps failures.
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  message: jsonb('message').$type<MailMessage>().notNull(),
+  createdAt: createdAt(),
+});

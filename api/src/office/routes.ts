@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import type { tutorials } from '../db/schema';
 import { HttpError } from '../lib/errors';
 import { oneLine } from '../lib/text-fields';
-import { deliverAll } from '../mail/deliver';
+import { enqueueMail } from '../mail/outbox';
 import type { MailMessage } from '../mail/mailer';
 import { findPayment, refundDuplicate } from '../payments/service';
 import { advanceProject, completeProject, completeRequest, quoteRequest, startProject } from '../portal/queries';
@@ -29,7 +29,6 @@ import { inviteStaff, listStaff, staffInviteEmail } from './staff';
 import { staffOnly } from './staff-auth';
 import { declineRequest, listAllProjects, listAllRequests, listAllTutorials, listPayments, listStudents, projectById, projectState, requestById, requestState } from './work';
 
-const MAIL_FAILED = 'The change is saved, but the email could not be sent. Please try again later.';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -89,8 +88,9 @@ export async function officeRoutes(api: FastifyInstance, ctx: AppContext): Promi
       const tags = ['office'];
       const actorOf = (request: { user: { id: number; email: string } | null }): Actor => ({ id: request.user!.id, email: request.user!.email });
 
-      async function send(message: MailMessage, log: Parameters<typeof deliverAll>[2]) {
-        if ((await deliverAll(ctx.mailer, [message], log)) === 0) throw new HttpError(503, MAIL_FAILED);
+      // Queued like every mail of the API: the mail queue sends it, retrying while the mail server is down.
+      async function send(message: MailMessage) {
+        await ctx.db.transaction(async (tx) => enqueueMail(tx, [message]));
       }
 
       app.get('/me', { config: staff, schema: { tags, summary: 'The signed-in staff member', security, response: { 200: S.Me, ...errors } } }, async (request) => ({
@@ -156,7 +156,7 @@ export async function officeRoutes(api: FastifyInstance, ctx: AppContext): Promi
         { config: staff, schema: { tags, summary: 'Email the client who booked', security, params: S.RowId, body: S.Reply, response: { 200: S.Success, ...errors, 503: S.Detail } } },
         async (request) => {
           const booking = await findBooking(ctx.db, request.params.id);
-          await send(replyEmail(ctx.config, booking.email, request.body.subject, request.body.message), request.log);
+          await send(replyEmail(ctx.config, booking.email, request.body.subject, request.body.message));
           await recordAudit(ctx.db, actorOf(request), 'booking.reply', `request ${booking.id}`, null, { to: booking.email, subject: oneLine(request.body.subject) });
           return { success: 'success' as const };
         },
@@ -194,7 +194,7 @@ export async function officeRoutes(api: FastifyInstance, ctx: AppContext): Promi
         { config: staff, schema: { tags, summary: 'Answer a contact message by email', security, params: S.RowId, body: S.Reply, response: { 200: S.Success, ...errors, 503: S.Detail } } },
         async (request) => {
           const message = await findMessage(ctx.db, request.params.id);
-          await send(replyEmail(ctx.config, message.email, request.body.subject, request.body.message), request.log);
+          await send(replyEmail(ctx.config, message.email, request.body.subject, request.body.message));
           await audited(ctx.db, actorOf(request), 'message.reply', `message ${message.id}`, async (tx) => ({
             ...(await markMessageHandled(tx, message.id, true)),
             after: { to: message.email, subject: oneLine(request.body.subject), handled: true },
@@ -251,8 +251,7 @@ export async function officeRoutes(api: FastifyInstance, ctx: AppContext): Promi
             return { before, after: requestState(row), result: row };
           });
           const owner = await findBooking(ctx.db, quoted.id);
-          // The quote is saved whatever happens to the email: the client also sees it in the portal.
-          await deliverAll(ctx.mailer, [quoteEmail(ctx.config, owner.email, owner.name, quoted.id, owner.subject, request.body.price)], request.log);
+          await send(quoteEmail(ctx.config, owner.email, owner.name, quoted.id, owner.subject, request.body.price));
           return { success: 'success' as const };
         },
       );
@@ -477,7 +476,7 @@ export async function officeRoutes(api: FastifyInstance, ctx: AppContext): Promi
           const actor = actorOf(request);
           const { user, link } = await inviteStaff(ctx.db, ctx.config, request.body);
           await recordAudit(ctx.db, actor, 'staff.invite', `user ${user.id}`, null, { email: user.email, role: user.role });
-          await send(staffInviteEmail(user.email, request.body.name, link, actor.email), request.log);
+          await send(staffInviteEmail(user.email, request.body.name, link, actor.email));
           return { id: user.id, email: user.email };
         },
       );

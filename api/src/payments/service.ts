@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { findTutorial, isEnrolled } from '../academy/queries';
@@ -92,7 +93,7 @@ const sameItems = (a: number[], b: number[]) => a.length === b.length && a.every
  * the money was taken, so the payment is marked refund_due for `refundDuplicate`.
  */
 export async function deliverOnce(db: Db, d: Delivery): Promise<'delivered' | 'already' | 'duplicate'> {
-  return db.transaction(async (tx) => {
+  return countOutcome(db.transaction(async (tx) => {
     await tx
       .insert(payments)
       .values({ reference: d.reference, userId: d.userId, kind: d.kind, itemIds: d.itemIds, amountKobo: d.amountKobo, provider: d.provider })
@@ -122,7 +123,23 @@ export async function deliverOnce(db: Db, d: Delivery): Promise<'delivered' | 'a
     if (delivered) return 'delivered';
     await tx.update(payments).set({ status: 'refund_due' }).where(eq(payments.id, paid.id));
     return 'duplicate';
-  });
+  }));
+}
+
+/** Each delivery's outcome ('delivered', 'already', 'duplicate', or 'refused' when it throws), for the metrics. */
+export const paymentEvents = new EventEmitter();
+
+function countOutcome<T extends string>(delivery: Promise<T>): Promise<T> {
+  return delivery.then(
+    (outcome) => {
+      paymentEvents.emit('outcome', outcome);
+      return outcome;
+    },
+    (error: unknown) => {
+      paymentEvents.emit('outcome', 'refused');
+      throw error;
+    },
+  );
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -4,25 +4,30 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { buildApi } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Db, openDatabase } from '../db/client';
+import { type Database, type Db, openDatabase } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
 
 export interface TestApi {
   app: Awaited<ReturnType<typeof buildApi>>['app'];
   db: Db;
+  /** The database itself, to start a second API on it (two processes sharing one database). */
+  database: Database;
   config: Config;
   /** The route table with each route's declared auth level. */
   routes: Awaited<ReturnType<typeof buildApi>>['routes'];
-  /** Every message the API sent during the test. */
+  /** Every message the API sent during the test (by the time a request's answer arrives, unless the harness was told otherwise). */
   sent: MailMessage[];
+  mailQueue: Awaited<ReturnType<typeof buildApi>>['ctx']['mailQueue'];
   close: () => Promise<void>;
+  /** The API's graceful stop (what SIGTERM runs); the test's database stays open until `close`. */
+  shutdown: (graceMs: number) => Promise<void>;
 }
 
 /**
  * A fresh API on a fresh database: PGlite in memory by default; with TEST_DATABASE_URL, a new
  * schema-isolated PostgreSQL database created for this test file and dropped afterwards.
  */
-export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mailer): Promise<TestApi> {
+export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mailer, options: { sendMailBeforeAnswer?: boolean } = {}): Promise<TestApi> {
   const sent: MailMessage[] = [];
   const baseUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
@@ -50,6 +55,7 @@ export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mai
     config,
     database,
     logger: false,
+    sendMailBeforeAnswer: options.sendMailBeforeAnswer ?? true,
     mailer: mailer ?? {
       async send(message) {
         sent.push(message);
@@ -59,9 +65,12 @@ export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mai
   return {
     app: api.app,
     db: database.db,
+    database,
     config,
     routes: api.routes,
     sent,
+    mailQueue: api.ctx.mailQueue,
+    shutdown: api.shutdown,
     close: async () => {
       await api.close();
       await database.close();

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { latestMigrationMillis } from '../db/client';
+
+export interface Lifecycle {
+  /** Set when shutdown begins: the load balancer must stop sending traffic here. */
+  draining: boolean;
+}
+
+const Check = z.enum(['ok', 'failed']);
+const Checks = z.object({ database: Check, migrations: Check, mailQueue: Check });
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) ?? [];
+}
+
+/** Liveness and readiness for load balancers and orchestrators, mounted under /api. Neither needs auth. */
+export function healthRoutes(api: FastifyInstance, ctx: AppContext, lifecycle: Lifecycle): void {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const latest = latestMigrationMillis();
+
+  app.get(
+    '/health',
+    { config: { auth: 'public' }, schema: { tags: ['operations'], summary: 'Alive: the process answers', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['operations'],
+        summary: 'Ready for traffic: database reachable, migrations applied, mail queue running, not shutting down',
+        response: { 200: z.object({ status: z.literal('ready'), checks: Checks }), 503: z.object({ detail: z.string(), checks: Checks }) },
+      },
+    },
+    async (_request, reply) => {
+      const problems: string[] = [];
+      const checks: z.infer<typeof Checks> = { database: 'ok', migrations: 'ok', mailQueue: 'ok' };
+      try {
+        const [row] = rowsOf(await ctx.db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`));
+        if (Number(row?.last ?? 0) < latest) {
+          checks.migrations = 'failed';
+          problems.push('database migrations are not all applied');
+        }
+      } catch (error) {
+        checks.database = 'failed';
+        checks.migrations = 'failed';
+        problems.push(`database unreachable (${(error as Error).message.split('\n')[0]})`);
+      }
+      if (!ctx.mailQueue.isRunning()) {
+        checks.mailQueue = 'failed';
+        problems.push('the mail queue is not running');
+      }
+      if (lifecycle.draining) problems.unshift('shutting down');
+      if (problems.length) return reply.status(503).send({ detail: `Not ready: ${problems.join('; ')}.`, checks });
+      return { status: 'ready' as const, checks };
+    },
+  );
+}
