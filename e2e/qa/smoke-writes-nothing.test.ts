@@ -86,8 +86,8 @@ async function snapshot() {
       counts[name] = row.n;
       digests[name] = row.digest;
     }
-    const keys = (await database.db.execute('select email_key from login_failures order by email_key')) as unknown as { rows: { email_key: string }[] } | { email_key: string }[];
-    return { counts, digests, lockOutKeys: (Array.isArray(keys) ? keys : keys.rows).map((r) => r.email_key) };
+    const keys = (await database.db.execute('select key from login_throttle order by key')) as unknown as { rows: { key: string }[] } | { key: string }[];
+    return { counts, digests, lockOutKeys: (Array.isArray(keys) ? keys : keys.rows).map((r) => r.key) };
   } finally {
     await database.close();
   }
@@ -134,16 +134,16 @@ test('the smoke layer passes against a site started like `npm start`, and writes
   assert.match(smoke.output, /\d+ passed, 0 flaky, 0 failed/);
 
   const afterRun = await snapshot();
-  // The refused sign-in may count itself against the address it used (never an account): that row only.
-  const { login_failures: lockOutsBefore, ...othersBefore } = before.counts;
-  const { login_failures: lockOutsAfter, ...othersAfter } = afterRun.counts;
+  // The refused sign-in may count itself against the address it used (never an account): the throttle's
+  // rows for that address (its account key and its address+IP pair) only.
+  const { login_throttle: lockOutsBefore, ...othersBefore } = before.counts;
+  const { login_throttle: lockOutsAfter, ...othersAfter } = afterRun.counts;
   assert.deepEqual(othersAfter, othersBefore, 'no table but the lock-out count gained or lost rows');
-  const { login_failures: _before, ...digestsBefore } = before.digests;
-  const { login_failures: _after, ...digestsAfter } = afterRun.digests;
+  const { login_throttle: _before, ...digestsBefore } = before.digests;
+  const { login_throttle: _after, ...digestsAfter } = afterRun.digests;
   assert.deepEqual(digestsAfter, digestsBefore, 'no row of any other table changed');
-  assert.ok(lockOutsAfter! <= lockOutsBefore! + 1);
-  assert.deepEqual(
-    afterRun.lockOutKeys.filter((k) => !before.lockOutKeys.includes(k)),
-    lockOutsAfter! > lockOutsBefore! ? [REFUSED_SIGN_IN.email] : [],
-  );
+  assert.ok(lockOutsAfter! <= lockOutsBefore! + 2);
+  const newKeys = afterRun.lockOutKeys.filter((k) => !before.lockOutKeys.includes(k));
+  assert.equal(newKeys.length, lockOutsAfter! - lockOutsBefore!);
+  for (const key of newKeys) assert.ok(key.includes(REFUSED_SIGN_IN.email.toLowerCase()), `an unexpected throttle row: ${key}`);
 });

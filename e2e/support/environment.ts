@@ -29,7 +29,7 @@ export function uniqueEmail(who: string): string {
 /**
  * Never an account anywhere. A refused sign-in takes the same path for an unknown address as for a wrong
  * password (same text, same work), and it does write one thing: a lock-out count keyed by the address
- * (login_failures), which expires with its window. Refusing this address therefore locks nobody out and
+ * (login_throttle), which expires with its window. Refusing this address therefore locks nobody out and
  * leaves every other table alone, which is what makes the smoke check safe against production.
  */
 export const REFUSED_SIGN_IN = { email: 'e2e.smoke.refused@example.com', password: 'Not-the-password-1' };

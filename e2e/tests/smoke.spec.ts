@@ -20,6 +20,15 @@ const PORTAL_AND_ACADEMY_PAGES = [
 ];
 
 test.describe('smoke', { tag: '@smoke' }, () => {
+  test('the API is alive and ready (database, migrations, mail queue)', async ({ request }) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await request.get('/api/ready');
+    expect(ready.status(), await ready.text()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready' });
+  });
+
   test('the API answers: the landing content is served from the database', async ({ request }) => {
     const res = await request.get('/api/home');
     expect(res.status()).toBe(200);

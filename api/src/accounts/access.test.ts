@@ -89,6 +89,6 @@ describe('access control, adding routes', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/office/probe', headers: { authorization: 'Bearer nope' } })).statusCode, 401);
     const asClient = await t.app.inject({ method: 'GET', url: '/api/office/probe', headers: client.headers });
     assert.equal(asClient.statusCode, 403);
-    assert.match(asClient.json().detail, /permission/);
+    assert.match(asClient.json().detail, /staff only/);
   });
 });

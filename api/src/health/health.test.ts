@@ -47,7 +47,7 @@ describe('graceful shutdown', () => {
     const gate = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    t.app.get('/api/test-slow', async () => {
+    t.app.get('/api/test-slow', { config: { auth: 'public' } }, async () => {
       entered();
       await gate;
       return { done: true };
