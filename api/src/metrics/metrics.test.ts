@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { serviceRequests } from '../db/schema';
-import { createTestUser } from '../testing/fixtures';
+import { createTestUser, paymentIntentFor } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -52,8 +52,9 @@ describe('GET /metrics', () => {
     }
     const user = await createTestUser(t.db, t.config);
     const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
+    const reference = await paymentIntentFor(t.app, user, [item]);
     for (let i = 0; i < 2; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference: 'M1', datas: [item] } });
+      const res = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference, datas: [item] } });
       assert.equal(res.statusCode, 200, res.body);
     }
     const body = await scrape();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { auditLog, contactMessages, enrolments, newsletterSubscribers, payments, serviceRequests, users } from '../db/schema';
-import { createTestUser, type TestUser } from '../testing/fixtures';
+import { createTestUser, paymentIntentFor, type TestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 const booking = {
@@ -125,7 +125,8 @@ describe('back office API', () => {
     const [req] = await t.db.insert(serviceRequests).values({ userId: client.id, service: 'wd', subject: 'Bakery shop' }).returning();
     await office('POST', `/requests/${req!.id}/quote`, { price: 90000 });
     assert.equal((await office('POST', '/projects', { request_id: req!.id, stages: ['Design'] })).statusCode, 400, 'not paid yet');
-    const pay = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: client.headers, payload: { reference: 'OFFICE1', datas: [{ id: req!.id }] } });
+    const reference = await paymentIntentFor(t.app, client, [{ id: req!.id }]);
+    const pay = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: client.headers, payload: { reference, datas: [{ id: req!.id }] } });
     assert.equal(pay.statusCode, 200, pay.body);
 
     const started = await office('POST', '/projects', { request_id: req!.id, stages: ['Design', 'Build', 'Launch'], url: 'https://staging.example.ng' });

@@ -6,7 +6,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import { runAdmin } from '../admin/commands';
 import { enrolments, payments, serviceRequests, tutorials } from '../db/schema';
-import { createTestUser, type TestUser } from '../testing/fixtures';
+import { createTestUser, paymentIntentFor, type TestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { DUPLICATE_REFUND_PENDING, DUPLICATE_REFUNDED, REFERENCE_EXPIRED, REFERENCE_UNKNOWN } from './service';
 
@@ -109,12 +109,7 @@ describe('payments against a stand-in Paystack', () => {
   let refCounter = 0;
   /** A reference the server never issued. */
   const madeUpRef = () => `T${Date.now()}${++refCounter}`;
-  /** Starts a payment the way the site does and answers the server-issued reference. */
-  async function intentFor(user: TestUser, datas: unknown, kind?: 'requests' | 'tutorial'): Promise<string> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: user.headers, payload: { kind, datas } });
-    assert.equal(res.statusCode, 200, res.body);
-    return res.json().reference;
-  }
+  const intentFor = (user: TestUser, datas: unknown, kind?: 'requests' | 'tutorial') => paymentIntentFor(t.app, user, datas, kind);
 
   async function quotedRequests(user: TestUser, prices: string[]): Promise<{ id: number; price: string }[]> {
     return t.db

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { createSession } from '../accounts/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -37,4 +38,19 @@ export async function createTestUser(
     .returning({ id: users.id });
   const token = await createSession(db, config, row!.id);
   return { id: row!.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Starts a payment the way the site does (`POST /api/payment_intent`) and answers the server-issued
+ * reference: the server pays nothing against a reference it did not mint for this account.
+ */
+export async function paymentIntentFor(
+  app: FastifyInstance,
+  user: TestUser,
+  datas: unknown,
+  kind?: 'requests' | 'tutorial',
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/payment_intent', headers: user.headers, payload: { kind, datas } });
+  if (res.statusCode !== 200) throw new Error(`payment_intent answered ${res.statusCode}: ${res.body}`);
+  return res.json().reference;
 }
