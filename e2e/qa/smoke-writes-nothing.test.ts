@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { openDatabase } from '../../api/src/db/client.ts';
 import { REFUSED_SIGN_IN } from '../support/environment.ts';
+import { type ProcessGroup, REPO_ROOT, startProcess, waitForUrl } from '../support/processes.ts';
 
 /**
  * The smoke layer is what QA may run against production, so it must leave a deployment's data as it found
@@ -14,47 +15,25 @@ import { REFUSED_SIGN_IN } from '../support/environment.ts';
  * digest of its rows) before and after, read from the stopped site's database.
  */
 const PORT = Number(process.env.QA_SITE_PORT ?? 5750);
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'agency-qa-smoke-'));
 const dataDir = path.join(work, 'data');
 
 after(() => rmSync(work, { recursive: true, force: true }));
 
-interface Site {
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function startSite(): Promise<Site> {
-  let output = '';
-  const child = spawn('pnpm', ['--filter', '@agency/site', 'run', 'serve'], {
+async function startSite(): Promise<ProcessGroup> {
+  const site = startProcess('pnpm', ['--filter', '@agency/site', 'run', 'serve'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true' },
   });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site exited early:\n${output}`);
-    const up = await fetch(`http://localhost:${PORT}/api/home`).then((r) => r.ok, () => false);
-    if (up) return { child, output: () => output };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the site did not answer on :${PORT}:\n${output}`);
+  await waitForUrl(`http://localhost:${PORT}/api/home`, site, 60_000);
+  return site;
 }
 
 /** Stops pnpm and the server under it (one process group) and waits, so PGlite has closed its files. */
-async function stopSite(site: Site): Promise<void> {
-  if (site.child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => site.child.once('exit', () => resolve()));
-  process.kill(-site.child.pid!, 'SIGTERM');
-  await exited;
+async function stopSite(site: ProcessGroup): Promise<void> {
+  if (site.exited()) return;
+  // No SIGKILL: a killed server could leave the database half written, and it is read next.
+  await site.stop(Number.POSITIVE_INFINITY);
   // The server is the group's last process to close its database; wait until the port is free.
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline && (await fetch(`http://localhost:${PORT}/api/home`).then(() => true, () => false))) {

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -56,3 +58,83 @@ export async function startNode(entry: string, env: Record<string, string>, port
 export function startRemoteHost(dir: string, port: number): Promise<Running> {
   return startNode('src/serve-remote.ts', { REMOTE_DIR: dir }, port, '/mf-manifest.json');
 }
+
+/**
+ * The site on a freshly seeded database of its own (a new DATA_DIR, so its outbox too), with SITE_URL
+ * pointing at itself so that mailed links open there. For journeys that spend or change seeded data.
+ */
+export async function startSeededSite(port: number, name: string): Promise<Running & { dataDir: string }> {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), `agency-${name}-`)), 'data');
+  const site = await startNode(
+    'src/serve.ts',
+    { DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', SITE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' },
+    port,
+    '/api/home',
+    // A fresh database is created, migrated and seeded first; slow on a busy machine.
+    90_000,
+  );
+  return { ...site, dataDir };
+}
+
+export interface ProcessGroup {
+  output: () => string;
+  /** Whether the command has exited (a server that did so will never answer). */
+  exited: () => boolean;
+  /** SIGTERM to the group, then SIGKILL after `graceMs` (never, when it is Infinity: the caller needs a clean shutdown). */
+  stop: (graceMs?: number) => Promise<void>;
+}
+
+/**
+ * Starts a command in a process group of its own, so that stopping it also stops what it started (the
+ * dev-remote script starts the site and rspack dev servers).
+ */
+export function startProcess(command: string, args: string[], options: { cwd: string; env: Record<string, string> }): ProcessGroup {
+  let output = '';
+  const child: ChildProcess = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    output: () => output,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    stop: async (graceMs = 5_000) => {
+      const group = -(child.pid ?? 0);
+      const signal = (sig: NodeJS.Signals) => {
+        try {
+          process.kill(group, sig);
+        } catch {
+          // the group is gone already
+        }
+      };
+      signal('SIGTERM');
+      if (!Number.isFinite(graceMs)) return exited;
+      await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
+      signal('SIGKILL');
+    },
+  };
+}
+
+/** Polls `url` until it answers 2xx; the process's output is in the error when it exits or never answers. */
+export async function waitForUrl(url: string, proc: ProcessGroup, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.exited()) throw new Error(`exited before ${url} answered:\n${proc.output().slice(-4000)}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer in time:\n${proc.output().slice(-4000)}`);
+}
+

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { type DevProcess, devLoopPort, rspackCli, startProcess, waitForUrl } from '../support/dev-loop';
+import { devLoopPort, rspackCli } from '../support/dev-loop';
 import { DEMO } from '../support/session';
-import { REPO_ROOT } from '../support/processes';
+import { type ProcessGroup, REPO_ROOT, startProcess, waitForUrl } from '../support/processes';
 
 // The portal's login page: its title lives in the portal's copy module, which the Fast Refresh test edits.
 const TITLE = 'Welcome back';
@@ -24,9 +24,9 @@ const work = mkdtempSync(path.join(tmpdir(), 'agency-dev-loop-'));
 const copyDir = path.join(REPO_ROOT, 'mf-portal', `.rebuild-dev-loop-${process.pid}`);
 const shellCopyDir = path.join(REPO_ROOT, 'shell', `.rebuild-dev-loop-${process.pid}`);
 
-let loop: DevProcess | undefined;
-let copyServer: DevProcess | undefined;
-let shellServer: DevProcess | undefined;
+let loop: ProcessGroup | undefined;
+let copyServer: ProcessGroup | undefined;
+let shellServer: ProcessGroup | undefined;
 
 /** A copy of an app inside its own folder (so it resolves the same node_modules), for edits on disk. */
 function copyApp(app: string, dir: string, extra: string[] = []) {

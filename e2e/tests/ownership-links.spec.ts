@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
-import { type Running, startNode } from '../support/processes';
+import { type Running, startSeededSite } from '../support/processes';
 import { DEMO } from '../support/session';
 import { topologyPort } from '../support/topology';
 
@@ -63,16 +61,9 @@ test.describe('emailed ownership links', { tag: ['@journey', '@local'] }, () => 
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'agency-ownership-links-')), 'data');
-    outbox = path.join(dataDir, 'outbox');
-    site = await startNode(
-      'src/serve.ts',
-      { DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', SITE_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' },
-      PORT,
-      '/api/home',
-      // A fresh database is created, migrated and seeded first; slow on a busy machine.
-      90_000,
-    );
+    const started = await startSeededSite(PORT, 'ownership-links');
+    site = started;
+    outbox = path.join(started.dataDir, 'outbox');
   });
   test.afterAll(async () => {
     await site?.stop();

@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
-import { type Running, startNode } from '../support/processes';
+import { type Running, startSeededSite } from '../support/processes';
 import { DEMO } from '../support/session';
 import { topologyPort } from '../support/topology';
 
@@ -87,15 +84,7 @@ test.describe('payments use the current sign-in', { tag: ['@journey', '@local'] 
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'agency-payment-session-')), 'data');
-    site = await startNode(
-      'src/serve.ts',
-      { DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', SITE_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' },
-      PORT,
-      '/api/home',
-      // A fresh database is created, migrated and seeded first; slow on a busy machine.
-      90_000,
-    );
+    site = await startSeededSite(PORT, 'payment-session');
   });
   test.afterAll(async () => {
     await site?.stop();

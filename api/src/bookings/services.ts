@@ -32,3 +32,9 @@ export function serviceCode(code: string): ServiceCode | null {
   if (Object.hasOwn(SERVICES, c)) return c as ServiceCode;
   return ALIASES[c] ?? null;
 }
+
+/** A stored service's label; a code the list does not know (an old row) shows as it was stored. */
+export function serviceLabel(stored: string): string {
+  const code = serviceCode(stored);
+  return code ? SERVICES[code] : stored;
+}

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contactMessages, newsletterSubscribers, serviceRequests, users } from '../db/schema';
 import { consultationInvite, parseBookingDateTime } from '../bookings/calendar';
-import { SERVICES, serviceCode } from '../bookings/services';
+import { serviceLabel } from '../bookings/services';
 import { notFound } from '../lib/errors';
 import { STATUS } from '../portal/queries';
 
@@ -40,11 +40,10 @@ export async function listBookings(db: Db, filter: BookingFilter) {
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(filter.limit);
   return rows.map((r) => {
-    const code = serviceCode(r.service);
     const start = parseBookingDateTime(r.date, r.time);
     return {
       ...r,
-      serviceLabel: code ? SERVICES[code] : r.service,
+      serviceLabel: serviceLabel(r.service),
       /** The consultation's start as the .ics has it (floating local time), or null when the date did not parse. */
       start: start ? localIso(start) : null,
     };
@@ -62,10 +61,9 @@ export async function bookingInvite(db: Db, requestId: number, organizerEmail: s
   if (!row) throw notFound(`Request ${requestId} not found.`);
   const start = parseBookingDateTime(row.bookingDate, row.bookingTime);
   if (!start) return null;
-  const code = serviceCode(row.service);
   return consultationInvite({
     start,
-    summary: `Consultation: ${code ? SERVICES[code] : row.service} – ${row.subject}`.slice(0, 200),
+    summary: `Consultation: ${serviceLabel(row.service)} – ${row.subject}`.slice(0, 200),
     description: row.message,
     organizerEmail,
   });
@@ -111,22 +109,20 @@ export async function findMessage(db: Db, id: number) {
   return row;
 }
 
-export async function markBookingHandled(db: Db, id: number, handled: boolean) {
-  const before = await findBooking(db, id);
+/** Marks a booking or a message handled or not; marking it again keeps when it first was. Answers the audit's before and after. */
+async function setHandled(db: Db, table: typeof serviceRequests | typeof contactMessages, id: number, before: { handledAt: Date | null }, handled: boolean) {
   const [after] = await db
-    .update(serviceRequests)
+    .update(table)
     .set({ handledAt: handled ? (before.handledAt ?? new Date()) : null })
-    .where(eq(serviceRequests.id, id))
-    .returning({ handledAt: serviceRequests.handledAt });
+    .where(eq(table.id, id))
+    .returning({ handledAt: table.handledAt });
   return { before: { handled_at: before.handledAt }, after: { handled_at: after!.handledAt } };
 }
 
+export async function markBookingHandled(db: Db, id: number, handled: boolean) {
+  return setHandled(db, serviceRequests, id, await findBooking(db, id), handled);
+}
+
 export async function markMessageHandled(db: Db, id: number, handled: boolean) {
-  const before = await findMessage(db, id);
-  const [after] = await db
-    .update(contactMessages)
-    .set({ handledAt: handled ? (before.handledAt ?? new Date()) : null })
-    .where(eq(contactMessages.id, id))
-    .returning({ handledAt: contactMessages.handledAt });
-  return { before: { handled_at: before.handledAt }, after: { handled_at: after!.handledAt } };
+  return setHandled(db, contactMessages, id, await findMessage(db, id), handled);
 }

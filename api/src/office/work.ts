@@ -1,18 +1,13 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enrolments, payments, projects, serviceRequests, tutorials, users } from '../db/schema';
-import { SERVICES, serviceCode } from '../bookings/services';
+import { serviceLabel } from '../bookings/services';
 import { badRequest, notFound } from '../lib/errors';
 import { STATUS } from '../portal/queries';
 
 // The back office's views of every client's work: requests, projects, students and payments.
 
 export const DECLINED = 'Declined';
-
-const serviceLabel = (code: string) => {
-  const c = serviceCode(code);
-  return c ? SERVICES[c] : code;
-};
 
 export async function requestById(db: Db, id: number) {
   const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);

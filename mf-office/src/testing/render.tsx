@@ -1,2 +1,2 @@
 // The site's shared test helpers.
-export { currentLocation, jsonResponse, renderAt } from '@agency/shared-ui/src/testing';
+export { currentLocation, jsonResponse, renderAt, stubApi } from '@agency/shared-ui/src/testing';

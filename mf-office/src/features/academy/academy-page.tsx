@@ -2,7 +2,8 @@ import { paths } from '@agency/shared-auth';
 import { Button, Link } from '@agency/shared-ui';
 import { useState } from 'react';
 import { useResource } from '../../components/use-resource';
-import { Actions, Facts, ItemCard, Loaded, Muted, Page, StatusPill, Table, TableRegion, useFeedback } from '../../components/ui';
+import { DataTable, LoadedList } from '../../components/lists';
+import { Actions, Facts, ItemCard, Muted, Page, StatusPill, useFeedback } from '../../components/ui';
 import { copy } from '../../copy';
 import { formatWhen, naira } from '../../lib/format';
 import { type OfficeTutorial, officeApi, type TutorialInput } from '../../lib/office-api';
@@ -11,38 +12,22 @@ import { TutorialForm } from './tutorial-form';
 function Students({ tutorial }: { tutorial: OfficeTutorial }) {
   const students = useResource(() => officeApi.students(tutorial.id), [tutorial.id, tutorial.is_done]);
   return (
-    <Loaded resource={students}>
-      {(list) =>
-        list.length === 0 ? (
-          <p>{copy.academy.noStudents}</p>
-        ) : (
-          <TableRegion label={copy.academy.students(list.length)}>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{copy.staff.name}</th>
-                  <th scope="col">{copy.staff.email}</th>
-                  <th scope="col">{copy.payments.when}</th>
-                  <th scope="col">{copy.academy.certificate}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((s) => (
-                  <tr key={s.id}>
-                    <td>{s.name}</td>
-                    <td>{s.email}</td>
-                    <td>{formatWhen(s.enrolled_at)}</td>
-                    <td>
-                      <Link to={paths.certificate(s.certificate_id)}>{s.certificate_id}</Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableRegion>
-        )
-      }
-    </Loaded>
+    <LoadedList resource={students} empty={copy.academy.noStudents}>
+      {(list) => (
+        <DataTable label={copy.academy.students(list.length)} columns={[copy.staff.name, copy.staff.email, copy.payments.when, copy.academy.certificate]}>
+          {list.map((s) => (
+            <tr key={s.id}>
+              <td>{s.name}</td>
+              <td>{s.email}</td>
+              <td>{formatWhen(s.enrolled_at)}</td>
+              <td>
+                <Link to={paths.certificate(s.certificate_id)}>{s.certificate_id}</Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </LoadedList>
   );
 }
 
@@ -58,48 +43,44 @@ export function AcademyPage() {
   return (
     <Page title={copy.academy.title} actions={<Button onClick={() => setEditing('new')}>{copy.academy.create}</Button>}>
       {feedback.view}
-      <Loaded resource={tutorials}>
+      <LoadedList resource={tutorials} empty={copy.common.none}>
         {(list) =>
-          list.length === 0 ? (
-            <p>{copy.common.none}</p>
-          ) : (
-            list.map((t) => (
-              <ItemCard key={t.id} aria-labelledby={`tutorial-${t.id}`}>
-                <h3 id={`tutorial-${t.id}`}>
-                  {t.title} <Muted>({t.course_id})</Muted> {t.is_done ? <StatusPill $tone="done">{copy.academy.finished}</StatusPill> : null}
-                </h3>
-                <Facts>
-                  <dt>{copy.academy.datesLabel}</dt>
-                  <dd>{copy.academy.dates(t.start_date, t.end_date)}</dd>
-                  <dt>{copy.academy.fields.amount}</dt>
-                  <dd>{t.amount > 0 ? naira(t.amount) : copy.academy.free}</dd>
-                  <dt>{copy.academy.fields.instructor}</dt>
-                  <dd>{t.instructor || '—'}</dd>
-                  <dt>{copy.academy.fields.link}</dt>
-                  <dd>{t.link || '—'}</dd>
-                </Facts>
-                <Actions>
-                  <Button $variant="secondary" onClick={() => setEditing(t)}>
-                    {copy.academy.edit}
+          list.map((t) => (
+            <ItemCard key={t.id} aria-labelledby={`tutorial-${t.id}`}>
+              <h3 id={`tutorial-${t.id}`}>
+                {t.title} <Muted>({t.course_id})</Muted> {t.is_done ? <StatusPill $tone="done">{copy.academy.finished}</StatusPill> : null}
+              </h3>
+              <Facts>
+                <dt>{copy.academy.datesLabel}</dt>
+                <dd>{copy.academy.dates(t.start_date, t.end_date)}</dd>
+                <dt>{copy.academy.fields.amount}</dt>
+                <dd>{t.amount > 0 ? naira(t.amount) : copy.academy.free}</dd>
+                <dt>{copy.academy.fields.instructor}</dt>
+                <dd>{t.instructor || '—'}</dd>
+                <dt>{copy.academy.fields.link}</dt>
+                <dd>{t.link || '—'}</dd>
+              </Facts>
+              <Actions>
+                <Button $variant="secondary" onClick={() => setEditing(t)}>
+                  {copy.academy.edit}
+                </Button>
+                <Button $variant="secondary" aria-expanded={showing === t.id} onClick={() => setShowing(showing === t.id ? null : t.id)}>
+                  {copy.academy.students(t.students)}
+                </Button>
+                {!t.is_done ? (
+                  <Button
+                    disabled={feedback.busy}
+                    onClick={() => window.confirm(copy.academy.finishConfirm) && void feedback.act(() => officeApi.finishTutorial(t.id), copy.common.saved, tutorials.reload)}
+                  >
+                    {copy.academy.finish}
                   </Button>
-                  <Button $variant="secondary" aria-expanded={showing === t.id} onClick={() => setShowing(showing === t.id ? null : t.id)}>
-                    {copy.academy.students(t.students)}
-                  </Button>
-                  {!t.is_done ? (
-                    <Button
-                      disabled={feedback.busy}
-                      onClick={() => window.confirm(copy.academy.finishConfirm) && void feedback.act(() => officeApi.finishTutorial(t.id), copy.common.saved, tutorials.reload)}
-                    >
-                      {copy.academy.finish}
-                    </Button>
-                  ) : null}
-                </Actions>
-                {showing === t.id ? <Students tutorial={t} /> : null}
-              </ItemCard>
-            ))
-          )
+                ) : null}
+              </Actions>
+              {showing === t.id ? <Students tutorial={t} /> : null}
+            </ItemCard>
+          ))
         }
-      </Loaded>
+      </LoadedList>
       {editing ? (
         <TutorialForm
           tutorial={editing === 'new' ? null : editing}

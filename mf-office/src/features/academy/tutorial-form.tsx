@@ -1,7 +1,8 @@
-import { Button, Dialog, TextAreaField, TextField } from '@agency/shared-ui';
+import { TextAreaField, TextField } from '@agency/shared-ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Actions, useFeedback } from '../../components/ui';
+import { FormDialog } from '../../components/form-dialog';
+import { useFeedback } from '../../components/ui';
 import { copy } from '../../copy';
 import type { OfficeTutorial, TutorialInput } from '../../lib/office-api';
 
@@ -53,45 +54,44 @@ export function TutorialForm({ tutorial, onSave, onClose }: { tutorial: OfficeTu
       end_date: f.end_date,
       instructor: f.instructor.trim(),
       link: f.link.trim(),
-      what_to_learn: f.learn.split('\n').map((s) => s.trim()).filter(Boolean),
+      what_to_learn: f.learn
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean),
       is_current: f.is_current,
       is_cert_awarded: f.is_cert_awarded,
     };
     if (await feedback.act(() => onSave(input), copy.common.saved)) onClose(true);
   };
   return (
-    <Dialog open title={tutorial ? copy.academy.editTitle(tutorial.title) : copy.academy.createTitle} onClose={() => onClose(false)} closeLabel={copy.common.cancel}>
-      {feedback.view}
-      <form onSubmit={submit} noValidate>
-        <TextField label={copy.academy.fields.title} value={f.title} onChange={set('title')} data-autofocus required />
-        <Grid>
-          <TextField label={copy.academy.fields.courseId} hint={copy.academy.fields.courseIdHint} value={f.course_id} onChange={set('course_id')} required readOnly={tutorial?.is_done} />
-          <TextField label={copy.academy.fields.amount} hint={copy.academy.fields.amountHint} inputMode="numeric" value={f.amount} onChange={set('amount')} />
-          <TextField label={copy.academy.fields.start} type="date" value={f.start_date} onChange={set('start_date')} required />
-          <TextField label={copy.academy.fields.end} type="date" value={f.end_date} onChange={set('end_date')} required />
-          <TextField label={copy.academy.fields.instructor} value={f.instructor} onChange={set('instructor')} />
-          <TextField label={copy.academy.fields.link} type="url" value={f.link} onChange={set('link')} />
-        </Grid>
-        <TextField label={copy.academy.fields.brief} value={f.brief_description} onChange={set('brief_description')} />
-        <TextAreaField label={copy.academy.fields.description} value={f.description} onChange={set('description')} />
-        <TextAreaField label={copy.academy.fields.learn} hint={copy.academy.fields.learnHint} value={f.learn} onChange={set('learn')} />
-        <Check>
-          <input type="checkbox" checked={f.is_current} onChange={(e) => setF((v) => ({ ...v, is_current: e.target.checked }))} />
-          {copy.academy.fields.current}
-        </Check>
-        <Check>
-          <input type="checkbox" checked={f.is_cert_awarded} onChange={(e) => setF((v) => ({ ...v, is_cert_awarded: e.target.checked }))} />
-          {copy.academy.fields.certificate}
-        </Check>
-        <Actions>
-          <Button type="submit" disabled={feedback.busy}>
-            {copy.academy.save}
-          </Button>
-          <Button $variant="secondary" onClick={() => onClose(false)}>
-            {copy.common.cancel}
-          </Button>
-        </Actions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={tutorial ? copy.academy.editTitle(tutorial.title) : copy.academy.createTitle}
+      feedback={feedback.view}
+      busy={feedback.busy}
+      submitLabel={copy.academy.save}
+      onSubmit={submit}
+      onCancel={() => onClose(false)}
+    >
+      <TextField label={copy.academy.fields.title} value={f.title} onChange={set('title')} data-autofocus required />
+      <Grid>
+        <TextField label={copy.academy.fields.courseId} hint={copy.academy.fields.courseIdHint} value={f.course_id} onChange={set('course_id')} required readOnly={tutorial?.is_done} />
+        <TextField label={copy.academy.fields.amount} hint={copy.academy.fields.amountHint} inputMode="numeric" value={f.amount} onChange={set('amount')} />
+        <TextField label={copy.academy.fields.start} type="date" value={f.start_date} onChange={set('start_date')} required />
+        <TextField label={copy.academy.fields.end} type="date" value={f.end_date} onChange={set('end_date')} required />
+        <TextField label={copy.academy.fields.instructor} value={f.instructor} onChange={set('instructor')} />
+        <TextField label={copy.academy.fields.link} type="url" value={f.link} onChange={set('link')} />
+      </Grid>
+      <TextField label={copy.academy.fields.brief} value={f.brief_description} onChange={set('brief_description')} />
+      <TextAreaField label={copy.academy.fields.description} value={f.description} onChange={set('description')} />
+      <TextAreaField label={copy.academy.fields.learn} hint={copy.academy.fields.learnHint} value={f.learn} onChange={set('learn')} />
+      <Check>
+        <input type="checkbox" checked={f.is_current} onChange={(e) => setF((v) => ({ ...v, is_current: e.target.checked }))} />
+        {copy.academy.fields.current}
+      </Check>
+      <Check>
+        <input type="checkbox" checked={f.is_cert_awarded} onChange={(e) => setF((v) => ({ ...v, is_cert_awarded: e.target.checked }))} />
+        {copy.academy.fields.certificate}
+      </Check>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { DataTable, LoadedList } from '../../components/lists';
+import { Page } from '../../components/ui';
 import { useResource } from '../../components/use-resource';
-import { Loaded, Page, Table, TableRegion } from '../../components/ui';
 import { copy } from '../../copy';
 import { formatWhen } from '../../lib/format';
 import { officeApi } from '../../lib/office-api';
@@ -20,46 +21,28 @@ export function AuditPage() {
   const entries = useResource(() => officeApi.audit(), []);
   return (
     <Page title={copy.audit.title}>
-      <Loaded resource={entries}>
-        {(list) =>
-          list.length === 0 ? (
-            <p>{copy.audit.none}</p>
-          ) : (
-            <TableRegion label={copy.audit.title}>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{copy.audit.when}</th>
-                    <th scope="col">{copy.audit.who}</th>
-                    <th scope="col">{copy.audit.action}</th>
-                    <th scope="col">{copy.audit.target}</th>
-                    <th scope="col">{copy.audit.before}</th>
-                    <th scope="col">{copy.audit.after}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((e) => (
-                    <tr key={e.id}>
-                      <td>{formatWhen(e.at)}</td>
-                      <td>{e.actor}</td>
-                      <td>
-                        <code>{e.action}</code>
-                      </td>
-                      <td>{e.target}</td>
-                      <td>
-                        <Values>{show(e.before)}</Values>
-                      </td>
-                      <td>
-                        <Values>{show(e.after)}</Values>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableRegion>
-          )
-        }
-      </Loaded>
+      <LoadedList resource={entries} empty={copy.audit.none}>
+        {(list) => (
+          <DataTable label={copy.audit.title} columns={[copy.audit.when, copy.audit.who, copy.audit.action, copy.audit.target, copy.audit.before, copy.audit.after]}>
+            {list.map((e) => (
+              <tr key={e.id}>
+                <td>{formatWhen(e.at)}</td>
+                <td>{e.actor}</td>
+                <td>
+                  <code>{e.action}</code>
+                </td>
+                <td>{e.target}</td>
+                <td>
+                  <Values>{show(e.before)}</Values>
+                </td>
+                <td>
+                  <Values>{show(e.after)}</Values>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </LoadedList>
     </Page>
   );
 }

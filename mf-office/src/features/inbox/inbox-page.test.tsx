@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../copy';
 import type { Booking } from '../../lib/office-api';
-import { stubApi } from '../../testing/api-stub';
-import { jsonResponse, renderAt } from '../../testing/render';
+import { jsonResponse, renderAt, stubApi } from '../../testing/render';
 import { InboxPage } from './inbox-page';
 
 const booking: Booking = {

@@ -2,7 +2,8 @@ import { Button } from '@agency/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useResource } from '../../components/use-resource';
-import { Actions, Facts, ItemCard, Loaded, Muted, Page, StatusPill, Table, TableRegion, useFeedback } from '../../components/ui';
+import { DataTable, LoadedList } from '../../components/lists';
+import { Actions, Facts, ItemCard, Muted, Page, StatusPill, useFeedback } from '../../components/ui';
 import { copy } from '../../copy';
 import { downloadFile } from '../../lib/download';
 import { formatWhen } from '../../lib/format';
@@ -48,58 +49,51 @@ export function InboxPage() {
             {copy.inbox.showAll}
           </label>
         </SectionHead>
-        <Loaded resource={bookings}>
+        <LoadedList resource={bookings} empty={copy.inbox.noBookings}>
           {(list) =>
-            list.length === 0 ? (
-              <p>{copy.inbox.noBookings}</p>
-            ) : (
-              list.map((b) => (
-                <ItemCard key={b.id} aria-labelledby={`booking-${b.id}`}>
-                  <h3 id={`booking-${b.id}`}>
-                    #{b.id} {b.service_label}: {b.subject} {b.handled_at ? <StatusPill $tone="done">{copy.inbox.handled}</StatusPill> : null}
-                  </h3>
-                  <Muted>{formatWhen(b.created_at)}</Muted>
-                  <Facts>
-                    <dt>{copy.requests.client}</dt>
-                    <dd>
-                      {b.name} · <a href={`mailto:${b.email}`}>{b.email}</a> · {b.phone} ({b.country})
-                    </dd>
-                    <dt>{copy.inbox.wanted}</dt>
-                    <dd>
-                      {b.date} {b.time}
-                    </dd>
-                    <dt>{copy.inbox.calendar}</dt>
-                    <dd>{b.start ? b.start.replace('T', ' ') : copy.inbox.unreadableDate}</dd>
-                    <dt>{copy.requests.status}</dt>
-                    <dd>{b.status}</dd>
-                    {b.message ? (
-                      <>
-                        <dt>{copy.inbox.message}</dt>
-                        <dd>{b.message}</dd>
-                      </>
-                    ) : null}
-                  </Facts>
-                  <Actions>
-                    {b.start ? (
-                      <Button $variant="secondary" onClick={() => void feedback.act(() => downloadFile(`bookings/${b.id}/ics`, `booking-${b.id}.ics`), '')}>
-                        {copy.inbox.downloadIcs}
-                      </Button>
-                    ) : null}
-                    <Button $variant="secondary" onClick={() => setReplying({ kind: 'booking', item: b })}>
-                      {copy.inbox.reply}
+            list.map((b) => (
+              <ItemCard key={b.id} aria-labelledby={`booking-${b.id}`}>
+                <h3 id={`booking-${b.id}`}>
+                  #{b.id} {b.service_label}: {b.subject} {b.handled_at ? <StatusPill $tone="done">{copy.inbox.handled}</StatusPill> : null}
+                </h3>
+                <Muted>{formatWhen(b.created_at)}</Muted>
+                <Facts>
+                  <dt>{copy.requests.client}</dt>
+                  <dd>
+                    {b.name} · <a href={`mailto:${b.email}`}>{b.email}</a> · {b.phone} ({b.country})
+                  </dd>
+                  <dt>{copy.inbox.wanted}</dt>
+                  <dd>
+                    {b.date} {b.time}
+                  </dd>
+                  <dt>{copy.inbox.calendar}</dt>
+                  <dd>{b.start ? b.start.replace('T', ' ') : copy.inbox.unreadableDate}</dd>
+                  <dt>{copy.requests.status}</dt>
+                  <dd>{b.status}</dd>
+                  {b.message ? (
+                    <>
+                      <dt>{copy.inbox.message}</dt>
+                      <dd>{b.message}</dd>
+                    </>
+                  ) : null}
+                </Facts>
+                <Actions>
+                  {b.start ? (
+                    <Button $variant="secondary" onClick={() => void feedback.act(() => downloadFile(`bookings/${b.id}/ics`, `booking-${b.id}.ics`), '')}>
+                      {copy.inbox.downloadIcs}
                     </Button>
-                    <Button
-                      disabled={feedback.busy}
-                      onClick={() => void feedback.act(() => officeApi.markBooking(b.id, !b.handled_at), copy.common.saved, bookings.reload)}
-                    >
-                      {b.handled_at ? copy.inbox.markUnhandled : copy.inbox.markHandled}
-                    </Button>
-                  </Actions>
-                </ItemCard>
-              ))
-            )
+                  ) : null}
+                  <Button $variant="secondary" onClick={() => setReplying({ kind: 'booking', item: b })}>
+                    {copy.inbox.reply}
+                  </Button>
+                  <Button disabled={feedback.busy} onClick={() => void feedback.act(() => officeApi.markBooking(b.id, !b.handled_at), copy.common.saved, bookings.reload)}>
+                    {b.handled_at ? copy.inbox.markUnhandled : copy.inbox.markHandled}
+                  </Button>
+                </Actions>
+              </ItemCard>
+            ))
           }
-        </Loaded>
+        </LoadedList>
       </Section>
 
       <Section aria-labelledby="inbox-messages">
@@ -110,33 +104,29 @@ export function InboxPage() {
             {copy.inbox.showAll}
           </label>
         </SectionHead>
-        <Loaded resource={messages}>
+        <LoadedList resource={messages} empty={copy.inbox.noMessages}>
           {(list) =>
-            list.length === 0 ? (
-              <p>{copy.inbox.noMessages}</p>
-            ) : (
-              list.map((m) => (
-                <ItemCard key={m.id} aria-labelledby={`message-${m.id}`}>
-                  <h3 id={`message-${m.id}`}>
-                    {m.subject} {m.handled_at ? <StatusPill $tone="done">{copy.inbox.handled}</StatusPill> : null}
-                  </h3>
-                  <Muted>
-                    {m.name} · {m.email} · {formatWhen(m.created_at)}
-                  </Muted>
-                  <p>{m.message}</p>
-                  <Actions>
-                    <Button $variant="secondary" onClick={() => setReplying({ kind: 'message', item: m })}>
-                      {copy.inbox.reply}
-                    </Button>
-                    <Button disabled={feedback.busy} onClick={() => void feedback.act(() => officeApi.markMessage(m.id, !m.handled_at), copy.common.saved, messages.reload)}>
-                      {m.handled_at ? copy.inbox.markUnhandled : copy.inbox.markHandled}
-                    </Button>
-                  </Actions>
-                </ItemCard>
-              ))
-            )
+            list.map((m) => (
+              <ItemCard key={m.id} aria-labelledby={`message-${m.id}`}>
+                <h3 id={`message-${m.id}`}>
+                  {m.subject} {m.handled_at ? <StatusPill $tone="done">{copy.inbox.handled}</StatusPill> : null}
+                </h3>
+                <Muted>
+                  {m.name} · {m.email} · {formatWhen(m.created_at)}
+                </Muted>
+                <p>{m.message}</p>
+                <Actions>
+                  <Button $variant="secondary" onClick={() => setReplying({ kind: 'message', item: m })}>
+                    {copy.inbox.reply}
+                  </Button>
+                  <Button disabled={feedback.busy} onClick={() => void feedback.act(() => officeApi.markMessage(m.id, !m.handled_at), copy.common.saved, messages.reload)}>
+                    {m.handled_at ? copy.inbox.markUnhandled : copy.inbox.markHandled}
+                  </Button>
+                </Actions>
+              </ItemCard>
+            ))
           }
-        </Loaded>
+        </LoadedList>
       </Section>
 
       <Section aria-labelledby="inbox-subscribers">
@@ -146,41 +136,25 @@ export function InboxPage() {
             {copy.inbox.exportCsv}
           </Button>
         </SectionHead>
-        <Loaded resource={subscribers}>
-          {(list) =>
-            list.length === 0 ? (
-              <p>{copy.inbox.noSubscribers}</p>
-            ) : (
-              <TableRegion label={copy.inbox.subscribers}>
-                <Table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Email</th>
-                      <th scope="col">Since</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.map((s) => (
-                      <tr key={s.id}>
-                        <td>{s.email}</td>
-                        <td>{formatWhen(s.created_at)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableRegion>
-            )
-          }
-        </Loaded>
+        <LoadedList resource={subscribers} empty={copy.inbox.noSubscribers}>
+          {(list) => (
+            <DataTable label={copy.inbox.subscribers} columns={['Email', 'Since']}>
+              {list.map((s) => (
+                <tr key={s.id}>
+                  <td>{s.email}</td>
+                  <td>{formatWhen(s.created_at)}</td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </LoadedList>
       </Section>
 
       {replying ? (
         <ReplyDialog
           to={replying.item.email}
           subject={`Re: ${replying.item.subject}`}
-          onSend={(subject, message) =>
-            replying.kind === 'booking' ? officeApi.replyBooking(replying.item.id, subject, message) : officeApi.replyMessage(replying.item.id, subject, message)
-          }
+          onSend={(subject, message) => (replying.kind === 'booking' ? officeApi.replyBooking(replying.item.id, subject, message) : officeApi.replyMessage(replying.item.id, subject, message))}
           onClose={(sent) => {
             setReplying(null);
             if (sent) void Promise.all([bookings.reload(), messages.reload()]);

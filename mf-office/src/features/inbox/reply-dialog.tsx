@@ -1,10 +1,21 @@
-import { Button, Dialog, TextAreaField, TextField } from '@agency/shared-ui';
+import { TextAreaField, TextField } from '@agency/shared-ui';
 import { type FormEvent, useState } from 'react';
-import { Actions, useFeedback } from '../../components/ui';
+import { FormDialog } from '../../components/form-dialog';
+import { useFeedback } from '../../components/ui';
 import { copy } from '../../copy';
 
 /** Writes an email to a client or a visitor; the site sends it, replies come back to the agency's inbox. */
-export function ReplyDialog({ to, subject: initialSubject, onSend, onClose }: { to: string; subject: string; onSend: (subject: string, message: string) => Promise<unknown>; onClose: (sent: boolean) => void }) {
+export function ReplyDialog({
+  to,
+  subject: initialSubject,
+  onSend,
+  onClose,
+}: {
+  to: string;
+  subject: string;
+  onSend: (subject: string, message: string) => Promise<unknown>;
+  onClose: (sent: boolean) => void;
+}) {
   const [subject, setSubject] = useState(initialSubject);
   const [message, setMessage] = useState('');
   const feedback = useFeedback();
@@ -14,20 +25,9 @@ export function ReplyDialog({ to, subject: initialSubject, onSend, onClose }: { 
     if (await feedback.act(() => onSend(subject.trim(), message.trim()), copy.inbox.sent)) onClose(true);
   };
   return (
-    <Dialog open title={copy.inbox.replyTitle(to)} onClose={() => onClose(false)} closeLabel={copy.common.cancel}>
-      {feedback.view}
-      <form onSubmit={submit} noValidate>
-        <TextField label={copy.inbox.subject} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
-        <TextAreaField label={copy.inbox.message} value={message} onChange={(e) => setMessage(e.target.value)} data-autofocus maxLength={10000} />
-        <Actions>
-          <Button type="submit" disabled={feedback.busy}>
-            {copy.inbox.send}
-          </Button>
-          <Button $variant="secondary" onClick={() => onClose(false)}>
-            {copy.common.cancel}
-          </Button>
-        </Actions>
-      </form>
-    </Dialog>
+    <FormDialog title={copy.inbox.replyTitle(to)} feedback={feedback.view} busy={feedback.busy} submitLabel={copy.inbox.send} onSubmit={submit} onCancel={() => onClose(false)}>
+      <TextField label={copy.inbox.subject} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
+      <TextAreaField label={copy.inbox.message} value={message} onChange={(e) => setMessage(e.target.value)} data-autofocus maxLength={10000} />
+    </FormDialog>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Dialog, Input, SelectField, TextField } from '@agency/shared-ui';
+import { Button, Input, TextField } from '@agency/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useResource } from '../../components/use-resource';
-import { Actions, Loaded, Page, StatusPill, Table, TableRegion, Toolbar, useFeedback } from '../../components/ui';
+import { FormDialog } from '../../components/form-dialog';
+import { DataTable, LoadedList, StatusFilter } from '../../components/lists';
+import { Actions, Page, StatusPill, useFeedback } from '../../components/ui';
 import { copy } from '../../copy';
 import { formatWhen, naira } from '../../lib/format';
 import { type OfficeRequest, officeApi } from '../../lib/office-api';
@@ -48,26 +50,18 @@ function StartProject({ request, onClose }: { request: OfficeRequest; onClose: (
   const feedback = useFeedback();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const list = stages.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = stages
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.length === 0) return feedback.fail(copy.projects.noStages);
     if (await feedback.act(() => officeApi.startProject(request.id, list, url.trim()), '')) onClose(true);
   };
   return (
-    <Dialog open title={copy.projects.startTitle(request.id)} onClose={() => onClose(false)} closeLabel={copy.common.cancel}>
-      {feedback.view}
-      <form onSubmit={submit} noValidate>
-        <TextField label={copy.projects.stages} hint={copy.projects.stagesHint} value={stages} onChange={(e) => setStages(e.target.value)} data-autofocus />
-        <TextField label={copy.projects.url} hint={copy.projects.urlHint} type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
-        <Actions>
-          <Button type="submit" disabled={feedback.busy}>
-            {copy.projects.start}
-          </Button>
-          <Button $variant="secondary" onClick={() => onClose(false)}>
-            {copy.common.cancel}
-          </Button>
-        </Actions>
-      </form>
-    </Dialog>
+    <FormDialog title={copy.projects.startTitle(request.id)} feedback={feedback.view} busy={feedback.busy} submitLabel={copy.projects.start} onSubmit={submit} onCancel={() => onClose(false)}>
+      <TextField label={copy.projects.stages} hint={copy.projects.stagesHint} value={stages} onChange={(e) => setStages(e.target.value)} data-autofocus />
+      <TextField label={copy.projects.url} hint={copy.projects.urlHint} type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+    </FormDialog>
   );
 }
 
@@ -80,90 +74,63 @@ export function RequestsPage() {
 
   return (
     <Page title={copy.requests.title}>
-      <Toolbar>
-        <SelectField label={copy.requests.status} value={status} onChange={(e) => setStatus(e.target.value)}>
-          <option value="">{copy.requests.allStatuses}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
-      </Toolbar>
+      <StatusFilter label={copy.requests.status} allLabel={copy.requests.allStatuses} statuses={STATUSES} value={status} onChange={setStatus} />
       {feedback.view}
-      <Loaded resource={requests}>
-        {(list) =>
-          list.length === 0 ? (
-            <p>{copy.common.none}</p>
-          ) : (
-            <TableRegion label={copy.requests.title}>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">{copy.requests.client}</th>
-                    <th scope="col">{copy.requests.subject}</th>
-                    <th scope="col">{copy.requests.status}</th>
-                    <th scope="col">{copy.requests.price}</th>
-                    <th scope="col">{copy.requests.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((r) => {
-                    const open = !r.is_done && r.price !== 'paid';
-                    return (
-                      <tr key={r.id}>
-                        <td>{r.id}</td>
-                        <td>
-                          {r.client}
-                          <br />
-                          <small>{r.email}</small>
-                        </td>
-                        <td>
-                          <strong>{r.service_label}</strong>: {r.subject}
-                          <br />
-                          <small>{formatWhen(r.created_at)}</small>
-                        </td>
-                        <td>
-                          <StatusPill $tone={tone(r.status)}>{r.status}</StatusPill>
-                        </td>
-                        <td style={{ whiteSpace: 'nowrap' }}>{priceLabel(r.price)}</td>
-                        <td>
-                          <Actions>
-                            {open ? (
-                              <Quote
-                                request={r}
-                                busy={feedback.busy}
-                                onQuote={(price) =>
-                                  Number.isInteger(price) && price > 0
-                                    ? void feedback.act(() => officeApi.quote(r.id, price), copy.requests.quoted(r.id), requests.reload)
-                                    : feedback.fail(copy.requests.badPrice)
-                                }
-                              />
-                            ) : null}
-                            {r.price === 'paid' && r.project_id === null ? <Button onClick={() => setStarting(r)}>{copy.requests.startProject}</Button> : null}
-                            {r.project_id !== null ? <span>{copy.requests.project(r.project_id)}</span> : null}
-                            {open ? (
-                              <Button $variant="secondary" disabled={feedback.busy} onClick={() => void feedback.act(() => officeApi.decline(r.id), copy.requests.declined(r.id), requests.reload)}>
-                                {copy.requests.decline}
-                              </Button>
-                            ) : null}
-                            {!r.is_done ? (
-                              <Button $variant="ghost" disabled={feedback.busy} onClick={() => void feedback.act(() => officeApi.completeRequest(r.id), copy.requests.doneOk(r.id), requests.reload)}>
-                                {copy.requests.done}
-                              </Button>
-                            ) : null}
-                          </Actions>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            </TableRegion>
-          )
-        }
-      </Loaded>
+      <LoadedList resource={requests} empty={copy.common.none}>
+        {(list) => (
+          <DataTable label={copy.requests.title} columns={['#', copy.requests.client, copy.requests.subject, copy.requests.status, copy.requests.price, copy.requests.actions]}>
+            {list.map((r) => {
+              const open = !r.is_done && r.price !== 'paid';
+              return (
+                <tr key={r.id}>
+                  <td>{r.id}</td>
+                  <td>
+                    {r.client}
+                    <br />
+                    <small>{r.email}</small>
+                  </td>
+                  <td>
+                    <strong>{r.service_label}</strong>: {r.subject}
+                    <br />
+                    <small>{formatWhen(r.created_at)}</small>
+                  </td>
+                  <td>
+                    <StatusPill $tone={tone(r.status)}>{r.status}</StatusPill>
+                  </td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{priceLabel(r.price)}</td>
+                  <td>
+                    <Actions>
+                      {open ? (
+                        <Quote
+                          request={r}
+                          busy={feedback.busy}
+                          onQuote={(price) =>
+                            Number.isInteger(price) && price > 0
+                              ? void feedback.act(() => officeApi.quote(r.id, price), copy.requests.quoted(r.id), requests.reload)
+                              : feedback.fail(copy.requests.badPrice)
+                          }
+                        />
+                      ) : null}
+                      {r.price === 'paid' && r.project_id === null ? <Button onClick={() => setStarting(r)}>{copy.requests.startProject}</Button> : null}
+                      {r.project_id !== null ? <span>{copy.requests.project(r.project_id)}</span> : null}
+                      {open ? (
+                        <Button $variant="secondary" disabled={feedback.busy} onClick={() => void feedback.act(() => officeApi.decline(r.id), copy.requests.declined(r.id), requests.reload)}>
+                          {copy.requests.decline}
+                        </Button>
+                      ) : null}
+                      {!r.is_done ? (
+                        <Button $variant="ghost" disabled={feedback.busy} onClick={() => void feedback.act(() => officeApi.completeRequest(r.id), copy.requests.doneOk(r.id), requests.reload)}>
+                          {copy.requests.done}
+                        </Button>
+                      ) : null}
+                    </Actions>
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
+        )}
+      </LoadedList>
       {starting ? (
         <StartProject
           request={starting}

@@ -2,7 +2,8 @@ import { Button, TextField } from '@agency/shared-ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useResource } from '../../components/use-resource';
-import { Loaded, Page, StatusPill, Table, TableRegion, useFeedback } from '../../components/ui';
+import { DataTable } from '../../components/lists';
+import { Loaded, Page, StatusPill, useFeedback } from '../../components/ui';
 import { copy } from '../../copy';
 import { officeApi } from '../../lib/office-api';
 
@@ -43,26 +44,15 @@ export function StaffPage() {
       </Form>
       <Loaded resource={staff}>
         {(list) => (
-          <TableRegion label={copy.staff.title}>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{copy.staff.name}</th>
-                  <th scope="col">{copy.staff.email}</th>
-                  <th scope="col">{copy.requests.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((s) => (
-                  <tr key={s.id}>
-                    <td>{s.name}</td>
-                    <td>{s.email}</td>
-                    <td>{s.set_up ? <StatusPill $tone="done">{copy.staff.setUp}</StatusPill> : <StatusPill $tone="warn">{copy.staff.pending}</StatusPill>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableRegion>
+          <DataTable label={copy.staff.title} columns={[copy.staff.name, copy.staff.email, copy.requests.status]}>
+            {list.map((s) => (
+              <tr key={s.id}>
+                <td>{s.name}</td>
+                <td>{s.email}</td>
+                <td>{s.set_up ? <StatusPill $tone="done">{copy.staff.setUp}</StatusPill> : <StatusPill $tone="warn">{copy.staff.pending}</StatusPill>}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </Loaded>
     </Page>

@@ -1,0 +1,46 @@
+import { SelectField } from '@agency/shared-ui';
+import type { ReactNode } from 'react';
+import { Loaded, Table, TableRegion, Toolbar } from './ui';
+import type { Resource } from './use-resource';
+
+/** Loading, failed (with retry), the page's "nothing here" line, or the list. */
+export function LoadedList<T>({ resource, empty, children }: { resource: Resource<T[]>; empty: string; children: (list: T[]) => ReactNode }) {
+  return <Loaded resource={resource}>{(list) => (list.length === 0 ? <p>{empty}</p> : children(list))}</Loaded>;
+}
+
+/** A scrollable, labelled table with one header cell per column; the rows are the children. */
+export function DataTable({ label, columns, children }: { label: string; columns: ReactNode[]; children: ReactNode }) {
+  return (
+    <TableRegion label={label}>
+      <Table>
+        <thead>
+          <tr>
+            {columns.map((column, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns never move, so a position is a stable key
+              <th key={i} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table>
+    </TableRegion>
+  );
+}
+
+/** The toolbar's status filter: every status, or one. */
+export function StatusFilter({ label, allLabel, statuses, value, onChange }: { label: string; allLabel: string; statuses: string[]; value: string; onChange: (status: string) => void }) {
+  return (
+    <Toolbar>
+      <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {statuses.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </SelectField>
+    </Toolbar>
+  );
+}
