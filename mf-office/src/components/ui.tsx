@@ -38,6 +38,8 @@ export const ItemCard = styled.article`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: 1rem 1.1rem;
   margin-bottom: 0.9rem;
+  /* Addresses, subjects and messages are the public's text: a long one wraps instead of widening a phone's page. */
+  overflow-wrap: anywhere;
   h3 { margin: 0 0 0.35rem; font-size: 1.05rem; }
   p { margin: 0.25rem 0; }
 `;
