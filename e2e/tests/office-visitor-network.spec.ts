@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO } from '../support/session';
+import { hasDemoSeed, NEEDS_DEMO_SEED } from '../support/environment';
+import { DEMO, endSession } from '../support/session';
 
 /** Every request a page makes, so a test can show which code it fetched. */
 function recordRequests(page: Page): string[] {
@@ -23,6 +24,12 @@ test.describe('the back office never ships to visitors', { tag: '@smoke' }, () =
     expect(urls.length).toBeGreaterThan(10);
     expect(urls.filter(isOfficeCode)).toEqual([]);
   });
+});
+
+// Signing in writes a session, so this one is a journey, not part of the read-only smoke layer.
+test.describe('the back office never ships to clients', { tag: '@journey' }, () => {
+  test.skip(!hasDemoSeed, NEEDS_DEMO_SEED);
+  test.afterEach(endSession);
 
   test('a signed-in client is sent from /office to the login too, without the office code', async ({ page }) => {
     const urls = recordRequests(page);
