@@ -81,7 +81,12 @@ export function createLoginThrottle(db: Db, settings: LoginThrottleSettings, now
       await db.update(loginThrottle).set({ windowStart: new Date(t) }).where(eq(loginThrottle.key, pairKey(address, ip)));
       if (failures >= settings.freeFailures) {
         const delay = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** Math.min(40, failures - settings.freeFailures));
-        await db.update(loginThrottle).set({ blockedUntil: new Date(t + delay) }).where(eq(loginThrottle.key, pairKey(address, ip)));
+        // Never shorten a wait: two failures counted at once (two processes) may finish in either order.
+        const until = at(t + delay);
+        await db
+          .update(loginThrottle)
+          .set({ blockedUntil: sql`greatest(coalesce(${loginThrottle.blockedUntil}, ${until}), ${until})` })
+          .where(eq(loginThrottle.key, pairKey(address, ip)));
       }
       await bump(accountKey(address), settings.accountWindowMs);
       // Keep the table as small as the attack on it: rows with nothing left to remember go.

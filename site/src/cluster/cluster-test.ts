@@ -60,6 +60,9 @@ const env = {
   PAYSTACK_BASE_URL: `http://127.0.0.1:${PORT + 3}`,
   METRICS_TOKEN: 'cluster-metrics-token-0123456789',
   SITE_URL: `http://localhost:${PORT}`,
+  // Production settings throughout, but no mail server here: the queue writes to the scratch outbox on purpose
+  // (SMTP delivery, retries and exactly-once sending are proven in api/src/mail/mail-queue.test.ts).
+  MAIL_OUTBOX_IN_PRODUCTION: 'true',
   DATA_DIR: scratch,
   LOG_LEVEL: 'warn',
   SHUTDOWN_GRACE_SECONDS: '0',
@@ -123,9 +126,9 @@ try {
   // 3. Webhook to one process, verify to the other, at the same moment: delivered once.
   const [quoted] = await pg<{ id: number }[]>`insert into service_requests (user_id, service, subject, price, reference) values (${client.id}, 'seo', 'Audit', '20000', 'Quoted') returning id`;
   const requestId = quoted!.id;
-  const reference = `cluster${Date.now()}`;
-  const intent = await post(apis[0]!, '/api/payment_intent', { reference, datas: [{ id: requestId }] }, auth);
-  const { amount } = (await intent.json()) as { amount: number };
+  // The server mints the reference (a browser's own is ignored), as the site's checkout uses it.
+  const intent = await post(apis[0]!, '/api/payment_intent', { datas: [{ id: requestId }] }, auth);
+  const { amount, reference } = (await intent.json()) as { amount: number; reference: string };
   amounts.set(reference, amount);
   const event = Buffer.from(JSON.stringify({ event: 'charge.success', data: { status: 'success', reference, amount, currency: 'NGN', id: 4242 } }));
   const signature = createHmac('sha512', SECRET).update(event).digest('hex');
