@@ -2,23 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { accountTokens, contactMessages, newsletterSubscribers, serviceRequests, users } from '../db/schema';
-import { createTestUser } from '../testing/fixtures';
+import { bookingBody, createTestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { parseBookingDateTime } from './calendar';
 import { RESPONSE_PROMISE } from './emails';
 
-const booking = (over: Record<string, unknown> = {}) => ({
-  name: 'Ngozi Eze',
-  email: 'ngozi.eze@example.ng',
-  phone: '+2348012345678',
-  date: 'Friday, November 27, 2026',
-  time: '10:00',
-  services: 'wd',
-  subject: 'A shop for our bakery',
-  message: 'We sell bread in Enugu.',
-  selected: 'NG',
-  ...over,
-});
+const booking = bookingBody;
 
 async function count(t: TestApi, table: typeof serviceRequests | typeof users | typeof contactMessages | typeof newsletterSubscribers | typeof accountTokens) {
   const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);

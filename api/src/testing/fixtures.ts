@@ -54,3 +54,19 @@ export async function paymentIntentFor(
   if (res.statusCode !== 200) throw new Error(`payment_intent answered ${res.statusCode}: ${res.body}`);
   return res.json().reference;
 }
+
+/** A complete booking as the site sends it (`POST /api/book_consultation`), with any field overridden. */
+export function bookingBody(over: Record<string, unknown> = {}) {
+  return {
+    name: 'Ngozi Eze',
+    email: 'ngozi.eze@example.ng',
+    phone: '+2348012345678',
+    date: 'Friday, November 27, 2026',
+    time: '10:00',
+    services: 'wd',
+    subject: 'A shop for our bakery',
+    message: 'We sell bread in Enugu.',
+    selected: 'NG',
+    ...over,
+  };
+}
