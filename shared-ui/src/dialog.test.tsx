@@ -125,4 +125,44 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
+
+  describe('frame options', () => {
+    it('is centred by default, as before, with no footer', () => {
+      const { dialog } = renderDialog();
+      expect(dialog).toHaveAttribute('data-placement', 'center');
+      expect(dialog.children).toHaveLength(2);
+    });
+
+    it('can be anchored at the top', () => {
+      const { dialog } = renderDialog({ placement: 'top', phoneSheet: true });
+      expect(dialog).toHaveAttribute('data-placement', 'top');
+    });
+
+    it('keeps the footer outside the scrolling body, and its submit button sends the body’s form', async () => {
+      const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+      renderInTheme(
+        <Dialog
+          open
+          title="Contact"
+          onClose={() => {}}
+          footer={
+            <button type="submit" form="contact-form">
+              Submit
+            </button>
+          }
+        >
+          <form id="contact-form" onSubmit={onSubmit}>
+            <input aria-label="Name" />
+          </form>
+        </Dialog>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Contact' });
+      const submit = screen.getByRole('button', { name: 'Submit' });
+      const form = dialog.querySelector('form')!;
+      expect(form.parentElement?.contains(submit)).toBe(false);
+      expect(dialog.lastElementChild).toContainElement(submit);
+      await userEvent.click(submit);
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+  });
 });

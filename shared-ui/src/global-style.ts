@@ -1,7 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
+import { brandFontFaces } from './brand-font';
 import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
+  ${brandFontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
@@ -12,6 +14,7 @@ export const GlobalStyle = createGlobalStyle`
     color: ${theme.color.text};
     background: ${theme.color.surface};
     -webkit-font-smoothing: antialiased;
+    font-optical-sizing: auto;
   }
   h1, h2, h3, h4 { font-family: ${theme.font.heading}; line-height: 1.2; margin: 0 0 0.5em; }
   p { margin: 0 0 1em; }

@@ -1,6 +1,6 @@
 export { Badge } from './badge';
 export { Button, ButtonLink, type ButtonVariant, LinkButton } from './button';
-export { Dialog, type DialogProps } from './dialog';
+export { Dialog, type DialogPlacement, type DialogProps } from './dialog';
 export {
   Input,
   PasswordField,
@@ -14,6 +14,7 @@ export {
   VisuallyHidden,
 } from './fields';
 export { GlobalStyle } from './global-style';
+export { DialogActions, guideCopy } from './guide';
 export { Alert, Card, Container, PageMeta, Section } from './layout';
 export { LoadFailure } from './load-failure';
 export { Spinner } from './spinner';

@@ -1,3 +1,5 @@
+import { BRAND_STACK } from './brand-font';
+
 /** Colours chosen for WCAG 2.2 AA: every text colour below has at least 4.5:1 against the backgrounds it is used on. */
 export const theme = {
   color: {
@@ -20,8 +22,9 @@ export const theme = {
     focus: '#f59e0b',
   },
   font: {
-    body: "'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+    /** Plus Jakarta Sans, self-hosted, with metric-matched stand-ins while it loads (brand-font.ts). */
+    body: BRAND_STACK,
+    heading: BRAND_STACK,
   },
   radius: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
   shadow: {
