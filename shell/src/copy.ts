@@ -39,6 +39,12 @@ export const copy = {
     retry: 'Try again',
     dialogTitle: 'Not available right now',
   },
+  /** The frame that opens at once while the dialogs' code loads; the titles are the dialogs' own. */
+  dialogs: {
+    bookingTitle: 'Request Service',
+    contactTitle: 'Contact Us',
+    loading: 'Loading the form…',
+  },
   skipLink: 'Skip to main content',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has moved.',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@agency/shared-auth';
 import { copy } from '../copy';
@@ -31,11 +31,37 @@ describe('the shell routes', () => {
     expect(await screen.findByRole('heading', { name: 'academy TutorialDetail page' })).toBeInTheDocument();
   });
 
-  it('leaves out the public nav and footer on the dashboard, which brings its own', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: 'portal Dashboard page' })).toBeInTheDocument();
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/profile', 'Profile'],
+    ['/made-requests', 'Requests'],
+    ['/settings', 'Settings'],
+    ['/order-summary', 'OrderSummary'],
+  ])('leaves out the public nav, header and footer on %s, which brings the portal frame', async (route, expose) => {
+    renderWithProviders(<AppRoutes />, { route });
+    expect(await screen.findByRole('heading', { name: `portal ${expose} page` })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: copy.nav.label })).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', 'Login'],
+    ['/forgot-password', 'ForgotPassword'],
+    ['/reset-password/request-sent', 'RequestSent'],
+    ['/reset-password/reset/abc', 'ResetPassword'],
+    ['/set-up/abc/ada%40example.ng', 'SetUp'],
+    ['/verify-email/abc', 'VerifyEmail'],
+    ['/confirm-booking/abc', 'ConfirmBooking'],
+  ])('frames %s with the logo alone: no public nav, no footer', async (route, expose) => {
+    renderWithProviders(<AppRoutes />, { route });
+    expect(await screen.findByRole('heading', { name: `portal ${expose} page` })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: copy.homeLink })).toHaveAttribute('href', '/');
+    expect(within(header).getAllByRole('link')).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: copy.nav.label })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
   it.each([

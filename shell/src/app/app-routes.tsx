@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { Logo } from '../components/logo';
 import { RemoteSlot } from '../components/remote-slot';
 import { copy } from '../copy';
 import { DialogHost } from '../features/dialogs/dialog-host';
 import { Footer } from '../features/footer/footer';
 import { NavBar } from '../features/nav/nav-bar';
 import { NotFound } from './not-found';
-import { ROUTES } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
 import { StaffOnly } from './staff-only';
-import { matchPath, Route, Routes, useLocation } from '@agency/shared-ui';
+import { type RouteDef, ROUTES } from './route-table';
+import { Container, matchPath, media, Route, Routes, useLocation } from '@agency/shared-ui';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -27,20 +28,39 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-function useIsAppLayout(): boolean {
+/** The focused frame (sign-in, password and account-link pages): a quiet page, the logo, then one card. */
+const Focused = styled.div`
+  min-height: 100vh;
+  min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  & > main { flex: 1; }
+`;
+
+const FocusedHeader = styled.header`
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  & > div { display: flex; align-items: center; min-height: 64px; }
+  ${media.md} { & > div { min-height: 72px; } }
+`;
+
+type Layout = NonNullable<RouteDef['layout']>;
+
+function useLayout(): Layout {
   const { pathname } = useLocation();
-  return ROUTES.some((r) => r.layout === 'app' && matchPath(r.path, pathname));
+  const route = ROUTES.find((r) => r.layout && r.layout !== 'site' && matchPath(r.path, pathname));
+  return route?.layout ?? 'site';
 }
 
-/** The shell's page frame: nav, the routed remote page, footer, and the dialog host. */
+/**
+ * The shell's page frame: nav, the routed remote page, footer, and the dialog host. 'app' pages bring their
+ * own frame; 'focused' pages get the logo alone above the page, and no footer.
+ */
 export function AppRoutes() {
-  const appLayout = useIsAppLayout();
-  return (
-    <>
-      <ScrollToTop />
-      <SkipLink href="#main">{copy.skipLink}</SkipLink>
-      {appLayout ? null : <NavBar />}
-      <Main id="main" tabIndex={-1}>
+  const layout = useLayout();
+  const main = (
+    <Main id="main" tabIndex={-1}>
         <Routes>
           {ROUTES.map((route) => {
             const slot = <RemoteSlot key={`${route.remote}/${route.expose}`} remote={route.remote} expose={route.expose} />;
@@ -49,7 +69,29 @@ export function AppRoutes() {
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Main>
-      {appLayout ? null : <Footer />}
+  );
+  return (
+    <>
+      <ScrollToTop />
+      <SkipLink href="#main">{copy.skipLink}</SkipLink>
+      {layout === 'site' ? (
+        <>
+          <NavBar />
+          {main}
+          <Footer />
+        </>
+      ) : null}
+      {layout === 'app' ? main : null}
+      {layout === 'focused' ? (
+        <Focused>
+          <FocusedHeader>
+            <Container>
+              <Logo />
+            </Container>
+          </FocusedHeader>
+          {main}
+        </Focused>
+      ) : null}
       <DialogHost />
     </>
   );

@@ -41,7 +41,10 @@ const EMAILED_ROUTES: [route: string, remote: RemoteName][] = [
   ['/confirm-booking/{token}', 'portal'],
 ];
 
-const SAMPLE: Record<string, string> = { id: '42', token: 'c2VjcmV0LXRva2Vu', email: 'ada%40example.com' };
+/** Pages beyond the spec's table that the marketing remote adds: a case study per recent project. */
+const WORK_ROUTES: [route: string, remote: RemoteName][] = [['/work/{slug}', 'marketing']];
+
+const SAMPLE: Record<string, string> = { id: '42', token: 'c2VjcmV0LXRva2Vu', email: 'ada%40example.com', slug: 'kolo-savings-app' };
 
 /** A concrete address for a spec route: its {placeholders} filled with sample values. */
 const addressOf = (specRoute: string) => specRoute.replace(/\{(\w+)\}/g, (_m, name: string) => SAMPLE[name]!);
@@ -62,6 +65,12 @@ describe('the route table', () => {
     expect(matchRoutes(ROUTES, addressOf(route))!.at(-1)!.params).toEqual({ token: 'c2VjcmV0LXRva2Vu' });
   });
 
+  it.each(WORK_ROUTES)('serves the case study %s from the %s remote, with its slug', (route, remote) => {
+    expect(routeFor(addressOf(route))).toMatchObject({ remote, expose: 'CaseStudy' });
+    expect(matchRoutes(ROUTES, addressOf(route))!.at(-1)!.params).toEqual({ slug: 'kolo-savings-app' });
+    expect(routeFor('/work')).toBeUndefined();
+  });
+
   it('passes the parameters of a spec route to the page', () => {
     const setUp = matchRoutes(ROUTES, addressOf('/set-up/{token}/{email}'))!.at(-1)!;
     expect(setUp.params).toEqual({ token: 'c2VjcmV0LXRva2Vu', email: 'ada@example.com' });
@@ -74,8 +83,8 @@ describe('the route table', () => {
     expect(routeFor('/home')).toMatchObject({ remote: 'marketing', expose: 'Home' });
   });
 
-  it('has no route the spec or the emails do not name, apart from the staff-only back office', () => {
-    const specAddresses = [...SPEC_ROUTES, ...EMAILED_ROUTES].map(([specRoute]) => addressOf(specRoute));
+  it('has no route the spec, the emails or the case studies do not name, apart from the staff-only back office', () => {
+    const specAddresses = [...SPEC_ROUTES, ...EMAILED_ROUTES, ...WORK_ROUTES].map(([specRoute]) => addressOf(specRoute));
     for (const route of ROUTES.filter((r) => r.access !== 'staff')) {
       expect(specAddresses.some((address) => matchPath({ path: route.path, end: true }, address))).toBe(true);
     }
@@ -89,8 +98,21 @@ describe('the route table', () => {
     expect(routeFor('/admin')).toBeUndefined();
   });
 
-  it('gives the dashboard its own layout and every other page the public nav and footer', () => {
-    expect(ROUTES.filter((route) => route.layout === 'app').map((route) => route.path)).toEqual(['/dashboard', '/office/*']);
+  it('gives the signed-in portal and the back office their own frame, and the sign-in and account-link pages the focused one', () => {
+    const withLayout = (layout: string) => ROUTES.filter((route) => route.layout === layout).map((route) => route.path);
+    expect(withLayout('app')).toEqual(['/dashboard', '/profile', '/made-requests', '/settings', '/order-summary', '/office/*']);
+    expect(withLayout('focused')).toEqual([
+      '/login',
+      '/forgot-password',
+      '/reset-password/request-sent',
+      '/reset-password/reset/:token',
+      '/set-up/:token',
+      '/set-up/:token/:email',
+      '/verify-email/:token',
+      '/confirm-booking/:token',
+    ]);
+    // Every other page keeps the public nav and footer.
+    expect(ROUTES.filter((route) => !route.layout).every((route) => route.remote === 'marketing' || route.remote === 'academy')).toBe(true);
   });
 
   it('serves every back-office address from the office remote, to staff only', () => {

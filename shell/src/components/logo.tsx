@@ -16,6 +16,8 @@ const LogoLink = styled(Link)`
   white-space: nowrap;
   line-height: 1.25;
   /* Two lines, always: the bar never squeezes the name into more. */
+  /* The mark keeps its size whatever the column: global img/svg max-width would let it shrink to nothing. */
+  svg { flex: none; width: 36px; height: 36px; max-width: none; }
   span.suffix { display: block; color: ${({ theme }) => theme.color.accent}; font-weight: 700; }
 `;
 

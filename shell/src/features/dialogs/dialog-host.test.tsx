@@ -45,7 +45,42 @@ describe('the dialog host', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  describe('while the booking remote is still loading', () => {
+    let arrive: (module: unknown) => void = () => {};
+    beforeEach(() => {
+      load.mockReset();
+      load.mockImplementation(() => new Promise((resolve) => (arrive = resolve)) as never);
+    });
+
+    it.each([
+      ['openBooking', copy.dialogs.bookingTitle, 'booking'],
+      ['openContact', copy.dialogs.contactTitle, 'contact'],
+    ] as const)('%s opens its dialog frame at once, named and busy, and the remote takes its place', async (open, title, kind) => {
+      renderWithProviders(<DialogHost />);
+      act(() => useSiteDialogs.getState()[open]());
+      const frame = screen.getByRole('dialog', { name: title });
+      expect(frame).toHaveAttribute('data-placement', 'top');
+      expect(screen.getByRole('status', { name: copy.dialogs.loading })).toBeInTheDocument();
+      await act(async () => arrive({ default: FakeBookingDialogs }));
+      expect(await screen.findByText(`booking remote shows the ${kind} dialog`)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('its Close button cancels the request, so nothing pops up when the code arrives', async () => {
+      renderWithProviders(<DialogHost />);
+      act(() => useSiteDialogs.getState().openBooking('seo'));
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(useSiteDialogs.getState().current).toBeNull();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await act(async () => arrive({ default: FakeBookingDialogs }));
+      expect(screen.queryByText(/booking remote shows/)).not.toBeInTheDocument();
+    });
+  });
+
+  // The loading frame shows first; React keeps a Suspense fallback up for a moment before swapping it, so the
+  // fallback dialog can take longer than findBy's default second on a busy machine.
   describe('when the booking remote cannot be loaded', () => {
+    const slow = { timeout: 5000 };
     beforeEach(() => {
       load.mockReset();
       load.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce({ default: FakeBookingDialogs } as never);
@@ -55,7 +90,7 @@ describe('the dialog host', () => {
     it('shows the fallback inside a dialog of its own', async () => {
       renderWithProviders(<DialogHost />);
       act(() => useSiteDialogs.getState().openContact());
-      const dialog = await screen.findByRole('dialog', { name: copy.remote.dialogTitle });
+      const dialog = await screen.findByRole('dialog', { name: copy.remote.dialogTitle }, slow);
       expect(dialog).toHaveTextContent('This part of the site could not be loaded.');
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     });
@@ -63,7 +98,7 @@ describe('the dialog host', () => {
     it('closing that dialog clears the request', async () => {
       renderWithProviders(<DialogHost />);
       act(() => useSiteDialogs.getState().openContact());
-      await screen.findByRole('dialog', { name: copy.remote.dialogTitle });
+      await screen.findByRole('dialog', { name: copy.remote.dialogTitle }, slow);
       await userEvent.click(screen.getByRole('button', { name: 'Close' }));
       expect(useSiteDialogs.getState().current).toBeNull();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -72,7 +107,7 @@ describe('the dialog host', () => {
     it('Try again loads the booking remote afresh and shows the requested dialog', async () => {
       renderWithProviders(<DialogHost />);
       act(() => useSiteDialogs.getState().openBooking('gd'));
-      await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Try again' }, slow));
       expect(resetRemote).toHaveBeenCalledWith('booking');
       expect(await screen.findByText('booking remote shows the booking dialog')).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: copy.remote.dialogTitle })).not.toBeInTheDocument();

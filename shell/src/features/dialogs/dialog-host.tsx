@@ -1,6 +1,7 @@
 import { useSiteDialogs } from '@agency/shared-auth';
-import { Dialog } from '@agency/shared-ui';
+import { Dialog, Spinner } from '@agency/shared-ui';
 import { type ReactNode, useEffect, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
 import { RemoteFallbackFrame } from '../../components/remote-fallback-frame';
 import { RemoteSlot } from '../../components/remote-slot';
 import { copy } from '../../copy';
@@ -9,8 +10,58 @@ function FallbackDialog({ children }: { children: ReactNode }) {
   const open = useSiteDialogs((s) => s.current !== null);
   const close = useSiteDialogs((s) => s.close);
   return (
-    <Dialog open={open} title={copy.remote.dialogTitle} onClose={close}>
+    <Dialog open={open} title={copy.remote.dialogTitle} onClose={close} placement="top" phoneSheet>
       {children}
+    </Dialog>
+  );
+}
+
+const shimmer = keyframes`from { opacity: 1; } to { opacity: 0.45; }`;
+
+const Skeleton = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  > [role='status'] { justify-self: center; color: ${({ theme }) => theme.color.primary}; margin: 0.5rem 0 1rem; }
+  i {
+    display: block;
+    height: 0.9rem;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    animation: ${shimmer} 0.9s ease-in-out infinite alternate;
+  }
+  i.field { height: 44px; border: 2px solid ${({ theme }) => theme.color.border}; background: transparent; }
+  i.bar { height: 6px; }
+  @media (prefers-reduced-motion: reduce) { i { animation: none; } }
+`;
+
+/**
+ * Opens at once, in the same frame the booking remote's dialog will use (same title, same top anchor), while
+ * that remote's code is still on its way: the click answers immediately, and nothing jumps when the real dialog
+ * takes its place.
+ */
+export function LoadingDialog() {
+  const current = useSiteDialogs((s) => s.current);
+  const close = useSiteDialogs((s) => s.close);
+  if (!current) return null;
+  return (
+    <Dialog
+      open
+      title={current.kind === 'booking' ? copy.dialogs.bookingTitle : copy.dialogs.contactTitle}
+      onClose={close}
+      staticBackdrop
+      placement="top"
+      phoneSheet
+    >
+      <Skeleton aria-busy="true" data-dialog-loading="">
+        <Spinner label={copy.dialogs.loading} size={32} />
+        <i className="bar" aria-hidden="true" />
+        <i aria-hidden="true" style={{ width: '40%' }} />
+        <i className="field" aria-hidden="true" />
+        <i aria-hidden="true" style={{ width: '30%' }} />
+        <i className="field" aria-hidden="true" />
+        <i aria-hidden="true" style={{ width: '35%' }} />
+        <i className="field" aria-hidden="true" />
+      </Skeleton>
     </Dialog>
   );
 }
@@ -20,7 +71,8 @@ const frameInDialog = (content: ReactNode) => <FallbackDialog>{content}</Fallbac
 /**
  * Mounts mf-booking's dialog host on the first request for a dialog (no booking code is fetched before then);
  * the booking remote reads the request from the shared contract store and renders the dialog.
- * If the booking remote cannot be loaded, the fallback shows in a dialog of the shell's own.
+ * While its code loads, a dialog frame with a spinner opens at once; if the booking remote cannot be loaded,
+ * the fallback shows in a dialog of the shell's own.
  */
 export function DialogHost() {
   const requested = useSiteDialogs((s) => s.current !== null);
@@ -31,7 +83,7 @@ export function DialogHost() {
   if (!mounted) return null;
   return (
     <RemoteFallbackFrame.Provider value={frameInDialog}>
-      <RemoteSlot remote="booking" expose="Dialogs" loading={null} />
+      <RemoteSlot remote="booking" expose="Dialogs" loading={<LoadingDialog />} />
     </RemoteFallbackFrame.Provider>
   );
 }

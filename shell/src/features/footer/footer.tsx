@@ -15,11 +15,19 @@ const Wrap = styled.footer`
   .suffix { color: #ffb68a !important; }
 `;
 
+/**
+ * One column on phones (≤ 600 px), two by two on tablets and small laptops (< 1024 px), four from the lg
+ * breakpoint. Columns may shrink below their content's natural width (min-width: 0), so a long address or
+ * the newsletter field wraps inside its column instead of widening the page.
+ */
 const Grid = styled.div`
   display: grid;
   gap: 2rem;
-  grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: 1.4fr 1fr 1.2fr 1.6fr; }
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 601px) { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 2.5rem 2rem; }
+  ${media.lg} { grid-template-columns: minmax(0, 1.2fr) minmax(0, 0.75fr) minmax(0, 1.3fr) minmax(0, 1.5fr); gap: 2rem; }
+  & > * { min-width: 0; }
+  a, address { overflow-wrap: break-word; }
 `;
 
 const LinkList = styled.ul`
@@ -30,6 +38,11 @@ const LinkList = styled.ul`
   a, button { display: inline-flex; align-items: center; min-height: 44px; text-decoration: none; }
   a:hover, button:hover { text-decoration: underline; }
   button { background: none; border: 0; padding: 0; cursor: pointer; font: inherit; }
+`;
+
+const Tagline = styled.p`
+  margin-top: 0.75rem;
+  max-width: 34ch;
 `;
 
 const Bottom = styled.div`
@@ -45,11 +58,11 @@ export function Footer() {
     <Wrap>
       <Container>
         <Grid>
-          <div>
+          <div data-footer-column="brand">
             <Logo inverted />
-            <p>{copy.footer.tagline}</p>
+            <Tagline>{copy.footer.tagline}</Tagline>
           </div>
-          <nav aria-label={copy.footer.linksHeading}>
+          <nav aria-label={copy.footer.linksHeading} data-footer-column="links">
             <h2>{copy.footer.linksHeading}</h2>
             <LinkList>
               <li>
@@ -68,7 +81,7 @@ export function Footer() {
               </li>
             </LinkList>
           </nav>
-          <div>
+          <div data-footer-column="contact">
             <h2>{copy.footer.contactHeading}</h2>
             <LinkList>
               <li>
@@ -80,7 +93,7 @@ export function Footer() {
             </LinkList>
             <address style={{ fontStyle: 'normal' }}>{AGENCY_CONTACT.address}</address>
           </div>
-          <div>
+          <div data-footer-column="newsletter">
             <h2>{copy.footer.newsletterHeading}</h2>
             <NewsletterForm />
             <h2 style={{ marginTop: '1.5rem' }}>{copy.footer.socialHeading}</h2>

@@ -38,6 +38,26 @@ describe('the nav bar', () => {
     expect(screen.getByRole('link', { name: copy.homeLink })).toHaveAttribute('href', '/');
   });
 
+  it.each([
+    ['/tutorial-detail/3', copy.nav.services],
+    ['/design', copy.nav.services],
+    ['/home', copy.nav.home],
+    ['/work/lagos-bites', copy.nav.home],
+    ['/about', copy.nav.about],
+  ])('on %s marks %s as the current section, and only that item', async (route, name) => {
+    renderWithProviders(<NavBar />, { route });
+    const nav = await openMenu();
+    const current = nav.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAccessibleName(name);
+  });
+
+  it('marks nothing on a page outside the bar (FAQs)', async () => {
+    renderWithProviders(<NavBar />, { route: '/faqs' });
+    const nav = await openMenu();
+    expect(nav.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(0);
+  });
+
   it('marks the link of the current page', async () => {
     renderWithProviders(<NavBar />, { route: '/services' });
     const nav = await openMenu();
@@ -82,6 +102,14 @@ describe('the nav bar', () => {
       expect(nav.getByRole('link', { name: copy.nav.dashboard })).toHaveAttribute('href', paths.dashboard);
       expect(nav.getByRole('button', { name: copy.nav.logout })).toBeInTheDocument();
       expect(nav.queryByRole('link', { name: copy.nav.login })).not.toBeInTheDocument();
+    });
+
+    it('marks Requests on the order summary and Dashboard on the dashboard', async () => {
+      const { unmount } = renderWithProviders(<NavBar />, { route: '/order-summary' });
+      expect((await openMenu()).getByRole('link', { name: copy.nav.requests })).toHaveAttribute('aria-current', 'page');
+      unmount();
+      renderWithProviders(<NavBar />, { route: '/dashboard' });
+      expect((await openMenu()).getByRole('link', { name: copy.nav.dashboard })).toHaveAttribute('aria-current', 'page');
     });
 
     it('adds Requests, Profile and Settings to the mobile menu', async () => {
@@ -136,11 +164,63 @@ describe('the nav bar', () => {
       expect(document.getElementById(menuId!)).not.toBeVisible();
     });
 
-    it('closes on Escape', async () => {
+    it('closes on Escape and hands focus back to the menu button', async () => {
       renderWithProviders(<NavBar />);
-      await openMenu();
+      const nav = await openMenu();
+      nav.getByRole('link', { name: copy.nav.about }).focus();
       await userEvent.keyboard('{Escape}');
       expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(menuToggle()).toHaveFocus();
+    });
+
+    it('dims the page behind it, and a click on the dimmed page closes it and returns focus', async () => {
+      renderWithProviders(<NavBar />);
+      expect(screen.queryByTestId('nav-backdrop')).not.toBeInTheDocument();
+      await openMenu();
+      const backdrop = screen.getByTestId('nav-backdrop');
+      expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+      await userEvent.click(backdrop);
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByTestId('nav-backdrop')).not.toBeInTheDocument();
+      expect(menuToggle()).toHaveFocus();
+    });
+
+    it('keeps the page behind it from scrolling while open, and gives scrolling back when closed', async () => {
+      renderWithProviders(<NavBar />);
+      await openMenu();
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      await userEvent.click(menuToggle());
+      expect(document.documentElement.style.overflow).toBe('');
+    });
+
+    it('keeps Tab and Shift+Tab inside the menu button and the menu while open', async () => {
+      renderWithProviders(
+        <>
+          <NavBar />
+          <button type="button">Something on the page</button>
+        </>,
+      );
+      await openMenu();
+      const login = screen.getByRole('link', { name: copy.nav.login });
+      login.focus();
+      await userEvent.tab();
+      expect(menuToggle()).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      expect(login).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      expect(screen.getByRole('button', { name: copy.nav.requestService })).toHaveFocus();
+    });
+
+    it('lets Tab leave the bar when the menu is closed', async () => {
+      renderWithProviders(
+        <>
+          <NavBar />
+          <button type="button">Something on the page</button>
+        </>,
+      );
+      menuToggle().focus();
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Something on the page' })).toHaveFocus();
     });
 
     it('closes when the route changes', async () => {

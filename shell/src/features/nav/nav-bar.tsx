@@ -1,11 +1,22 @@
 import { logout, openBookingDialog, openContactDialog, paths, selectIsSignedIn, useAuthStore } from '@agency/shared-auth';
-import { Button, ButtonLink, Container, media, NavLink, useLocation, useNavigate } from '@agency/shared-ui';
-import { useEffect, useId, useState } from 'react';
+import { Button, ButtonLink, Container, Link, media, theme, useLocation, useNavigate } from '@agency/shared-ui';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Logo } from '../../components/logo';
 import { NAV_SOLID_AFTER_PX } from '../../config/constants';
 import { copy } from '../../copy';
+import { type NavSection, sectionFor } from './nav-sections';
+import { useMenuModality } from './use-menu-modality';
 import { useScrolledPast } from './use-scrolled';
+
+/**
+ * Where the bar switches from the menu button to the inline menu. Signed in, it holds three more items
+ * (Dashboard, Logout and the wider actions) that only fit on one line from the xl breakpoint.
+ */
+interface Wide {
+  $wide: boolean;
+}
+const desktop = ({ $wide }: Wide) => ($wide ? media.xl : media.lg);
 
 const Header = styled.header<{ $solid: boolean }>`
   position: sticky;
@@ -17,6 +28,18 @@ const Header = styled.header<{ $solid: boolean }>`
   box-shadow: ${({ $solid }) => ($solid ? '0 2px 12px rgba(13, 19, 48, 0.1)' : 'none')};
 `;
 
+/** Dims the page behind the open phone menu; a click on it closes the menu. Never shown on the wide bar. */
+const Backdrop = styled.div<Wide>`
+  position: fixed;
+  inset: 0;
+  z-index: 49;
+  background: rgba(13, 19, 48, 0.55);
+  animation: nav-backdrop-in 0.18s ease-out;
+  @keyframes nav-backdrop-in { from { opacity: 0; } to { opacity: 1; } }
+  ${media.reducedMotion} { animation: none; }
+  ${desktop} { display: none; }
+`;
+
 const Bar = styled(Container)`
   display: flex;
   align-items: center;
@@ -25,14 +48,6 @@ const Bar = styled(Container)`
   min-height: ${({ theme }) => theme.layout.navHeight};
 `;
 
-/**
- * Where the bar switches from the menu button to the inline menu. Signed in, it holds three more items
- * (Dashboard, Logout and the wider actions) that only fit on one line from the xl breakpoint.
- */
-interface Wide {
-  $wide: boolean;
-}
-const desktop = ({ $wide }: Wide) => ($wide ? media.xl : media.lg);
 
 const MenuToggle = styled.button.attrs({ type: 'button' })<Wide>`
   display: inline-flex;
@@ -61,7 +76,19 @@ const Menu = styled.div<{ $open: boolean } & Wide>`
   box-shadow: 0 12px 24px rgba(13, 19, 48, 0.12);
   max-height: calc(100dvh - ${({ theme }) => theme.layout.navHeight});
   overflow-y: auto;
+  overscroll-behavior: contain;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  & > a, & > button, & > div > a { width: 100%; min-height: 48px; font-size: 1.05rem; }
+  /* On tablets a sheet at the menu button's side, with the dimmed page still in view beside it. */
+  ${media.sm} {
+    left: auto;
+    width: min(24rem, 100%);
+    border-bottom-left-radius: ${({ theme }) => theme.radius.md};
+  }
   ${desktop} {
+    width: auto;
+    border: 0;
+    border-radius: 0;
     display: flex;
     position: static;
     flex-direction: row;
@@ -90,10 +117,30 @@ const itemStyle = css`
   border: 0;
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  &.active { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; text-underline-offset: 6px; }
 `;
 
-const Item = styled(NavLink)`${itemStyle}`;
+/**
+ * The current section's item: a filled row with a bar on its leading edge in the phone menu, a thick
+ * underline in the wide bar, and the primary colour in both (never colour alone; shared-ui/GUIDE.md).
+ */
+const Item = styled(Link)<Wide>`
+  ${itemStyle}
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.primary};
+  }
+  ${desktop} {
+    &[aria-current='page'] {
+      background: none;
+      box-shadow: none;
+      text-decoration: underline;
+      text-decoration-thickness: 3px;
+      text-underline-offset: 8px;
+    }
+    &[aria-current='page']:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  }
+`;
 const ItemButton = styled.button.attrs({ type: 'button' })`${itemStyle}`;
 
 const MobileOnly = styled.div<Wide>`
@@ -103,6 +150,7 @@ const MobileOnly = styled.div<Wide>`
 
 const Actions = styled.div<Wide>`
   display: flex;
+  & > [aria-current='page'] { text-decoration: underline; text-decoration-thickness: 2px; text-underline-offset: 5px; }
   flex-direction: column;
   gap: 0.5rem;
   margin-top: 0.5rem;
@@ -119,20 +167,29 @@ export function NavBar() {
   const menuId = useId();
   const location = useLocation();
   const navigate = useNavigate();
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const section = sectionFor(location.pathname);
+  const current = (item: NavSection) => (section === item ? ('page' as const) : undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes whenever the route changes
   useEffect(() => {
     setOpen(false);
   }, [location.pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  /** Closes the menu and puts focus back on the button that opened it (Esc, the backdrop). */
+  const dismiss = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onTrapKeyDown = useMenuModality({
+    open,
+    container: navRef,
+    onDismiss: dismiss,
+    // The wide bar shows every item inline: an open phone menu has nothing left to cover there.
+    closeFrom: signedIn ? theme.breakpoint.xl : theme.breakpoint.lg,
+    onOutgrown: () => setOpen(false),
+  });
 
   const onLogout = async () => {
     setOpen(false);
@@ -141,68 +198,90 @@ export function NavBar() {
   };
 
   return (
-    <Header $solid={solid || open} data-solid={solid ? 'true' : 'false'}>
-      <Bar as="div">
-        <Logo />
-        <nav aria-label={copy.nav.label}>
-          <MenuToggle $wide={signedIn} aria-expanded={open} aria-controls={menuId} aria-label={open ? copy.nav.closeMenu : copy.nav.openMenu} onClick={() => setOpen((v) => !v)}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              {open ? (
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-              )}
-            </svg>
-          </MenuToggle>
-          <Menu id={menuId} $open={open} $wide={signedIn}>
-            <Item to={paths.home} end>
-              {copy.nav.home}
-            </Item>
-            <Item to={paths.about}>{copy.nav.about}</Item>
-            <Item to={paths.services}>{copy.nav.services}</Item>
-            <Item to={paths.packages}>{copy.nav.packages}</Item>
-            <ItemButton
-              onClick={() => {
-                setOpen(false);
-                openContactDialog();
-              }}
+    <>
+      {open ? <Backdrop $wide={signedIn} data-testid="nav-backdrop" aria-hidden="true" onClick={dismiss} /> : null}
+      <Header $solid={solid || open} data-solid={solid ? 'true' : 'false'}>
+        <Bar as="div">
+          <Logo />
+          <nav ref={navRef} aria-label={copy.nav.label} onKeyDown={onTrapKeyDown as (event: KeyboardEvent<HTMLElement>) => void}>
+            <MenuToggle
+              ref={toggleRef}
+              $wide={signedIn}
+              aria-expanded={open}
+              aria-controls={menuId}
+              aria-label={open ? copy.nav.closeMenu : copy.nav.openMenu}
+              onClick={() => setOpen((v) => !v)}
             >
-              {copy.nav.contact}
-            </ItemButton>
-            {signedIn ? (
-              <MobileOnly $wide={signedIn}>
-                <Item to={paths.requests}>{copy.nav.requests}</Item>
-                <Item to={paths.profile}>{copy.nav.profile}</Item>
-                <Item to={paths.settings}>{copy.nav.settings}</Item>
-              </MobileOnly>
-            ) : null}
-            <Actions $wide={signedIn}>
-              <Button
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                {open ? (
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                ) : (
+                  <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                )}
+              </svg>
+            </MenuToggle>
+            <Menu id={menuId} $open={open} $wide={signedIn}>
+              <Item to={paths.home} $wide={signedIn} aria-current={current('home')}>
+                {copy.nav.home}
+              </Item>
+              <Item to={paths.about} $wide={signedIn} aria-current={current('about')}>
+                {copy.nav.about}
+              </Item>
+              <Item to={paths.services} $wide={signedIn} aria-current={current('services')}>
+                {copy.nav.services}
+              </Item>
+              <Item to={paths.packages} $wide={signedIn} aria-current={current('packages')}>
+                {copy.nav.packages}
+              </Item>
+              <ItemButton
                 onClick={() => {
                   setOpen(false);
-                  openBookingDialog();
+                  openContactDialog();
                 }}
               >
-                {copy.nav.requestService}
-              </Button>
+                {copy.nav.contact}
+              </ItemButton>
               {signedIn ? (
-                <>
-                  <ButtonLink to={paths.dashboard} $variant="secondary">
-                    {copy.nav.dashboard}
+                <MobileOnly $wide={signedIn}>
+                  <Item to={paths.requests} $wide={signedIn} aria-current={current('requests')}>
+                    {copy.nav.requests}
+                  </Item>
+                  <Item to={paths.profile} $wide={signedIn} aria-current={current('profile')}>
+                    {copy.nav.profile}
+                  </Item>
+                  <Item to={paths.settings} $wide={signedIn} aria-current={current('settings')}>
+                    {copy.nav.settings}
+                  </Item>
+                </MobileOnly>
+              ) : null}
+              <Actions $wide={signedIn}>
+                <Button
+                  onClick={() => {
+                    setOpen(false);
+                    openBookingDialog();
+                  }}
+                >
+                  {copy.nav.requestService}
+                </Button>
+                {signedIn ? (
+                  <>
+                    <ButtonLink to={paths.dashboard} $variant="secondary" aria-current={current('dashboard')}>
+                      {copy.nav.dashboard}
+                    </ButtonLink>
+                    <Button $variant="ghost" onClick={onLogout}>
+                      {copy.nav.logout}
+                    </Button>
+                  </>
+                ) : (
+                  <ButtonLink to={paths.login} $variant="secondary" aria-current={current('login')}>
+                    {copy.nav.login}
                   </ButtonLink>
-                  <Button $variant="ghost" onClick={onLogout}>
-                    {copy.nav.logout}
-                  </Button>
-                </>
-              ) : (
-                <ButtonLink to={paths.login} $variant="secondary">
-                  {copy.nav.login}
-                </ButtonLink>
-              )}
-            </Actions>
-          </Menu>
-        </nav>
-      </Bar>
-    </Header>
+                )}
+              </Actions>
+            </Menu>
+          </nav>
+        </Bar>
+      </Header>
+    </>
   );
 }

@@ -9,8 +9,14 @@ const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  input { flex: 1 1 200px; }
-  button { flex: none; }
+  max-width: 100%;
+  /* The label only names the field (its text is visually hidden): it takes no place in the row. */
+  & > label { display: contents; }
+  /* The field takes the row and the button follows it; when the column is too narrow for both, the button
+     drops below at full width rather than pushing the page wider. */
+  input { flex: 1 1 12rem; min-width: 0; }
+  button { flex: 1 0 auto; }
+  @media (min-width: 420px) { button { flex-grow: 0; } }
 `;
 
 const Message = styled.p<{ $error?: boolean }>`

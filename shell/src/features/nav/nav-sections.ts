@@ -1,0 +1,31 @@
+import { matchPath } from '@agency/shared-ui';
+
+/** The items of the main navigation that can stand for the page being shown. */
+export type NavSection = 'home' | 'about' | 'services' | 'packages' | 'requests' | 'profile' | 'settings' | 'dashboard' | 'login';
+
+/**
+ * Which nav item the page belongs to, so sub-pages mark their section too (shared-ui/GUIDE.md, Active
+ * navigation). The spec's bar has no Tutorials item: the academy is reached from the Mentorship service
+ * ('View Active Tutorial'), so tutorials and certificates mark Services, as Design, Digital marketing and
+ * Mentorship do. Case studies (/work/…) are opened from the landing page's recent projects, so they mark Home.
+ * The order summary is the requests cart's checkout. FAQs and unknown pages mark nothing.
+ */
+const SECTIONS: [NavSection, string[]][] = [
+  ['home', ['/', '/home', '/work/*']],
+  ['about', ['/about']],
+  ['services', ['/services/*', '/design', '/digital-marketing', '/mentorship/*', '/tutorials', '/tutorial-detail/*', '/certificate/*']],
+  ['packages', ['/packages']],
+  ['requests', ['/made-requests', '/order-summary']],
+  ['profile', ['/profile']],
+  ['settings', ['/settings']],
+  ['dashboard', ['/dashboard/*']],
+  ['login', ['/login', '/forgot-password', '/reset-password/*', '/set-up/*']],
+];
+
+export function sectionFor(pathname: string): NavSection | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [section, patterns] of SECTIONS) {
+    if (patterns.some((pattern) => matchPath({ path: pattern, end: true }, path))) return section;
+  }
+  return null;
+}
