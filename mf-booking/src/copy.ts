@@ -1,7 +1,13 @@
-/** Every user-visible text of the booking remote, once. Spec texts are verbatim (typos included). */
+import { guideCopy } from '@agency/shared-ui';
+
+/**
+ * Every user-visible text of the booking remote, once. Spec texts are verbatim (typos included); a required
+ * field left blank says the shared guide's text (shared-ui/GUIDE.md), as in every other remote.
+ */
 export const copy = {
   actions: {
     next: 'Next',
+    cancel: guideCopy.cancel,
     previous: 'Previous',
     submit: 'Submit',
     done: 'Done',
@@ -12,7 +18,24 @@ export const copy = {
     title: 'Request Service',
     stepOf: (step: number, total: number, name: string) => `Step ${step} of ${total}: ${name}`,
     steps: ['Contact details', 'Service and subject', 'Date and time', 'Message', 'Summary'] as const,
-    summaryIntro: 'Check your request. You can change any field right here before you submit.',
+    progressLabel: 'Booking progress',
+    summaryIntro: 'Check your request, then submit it. Use Edit to change a part.',
+    edit: 'Edit',
+    editSection: (name: string) => `Edit ${name}`,
+    noMessage: 'No message',
+    schedule: {
+      hours: 'We meet Monday to Friday, 09:00–17:00, West Africa Time.',
+      zoneNote: 'Times are in West Africa Time (WAT, UTC+1).',
+      yourZone: (zone: string, abbreviation: string) => `Your time zone is ${zone} (${abbreviation}); your local time is shown under each time.`,
+      earlierWeek: 'Earlier week',
+      laterWeek: 'Later week',
+      chooseDayFirst: 'Choose a day to see its times.',
+      noSlots: 'No times are left on this day. Choose another day.',
+      wat: 'WAT',
+      yourTime: 'your time',
+      atTime: (time: string) => `${time} WAT`,
+      inYourZone: (time: string, abbreviation: string) => `${time} your time (${abbreviation})`,
+    },
     fields: {
       name: 'Name',
       email: 'Email',
@@ -32,13 +55,18 @@ export const copy = {
     customRequestPrefix: 'Special request:',
     missing: {
       summary: 'Some required fields are missing. Fill in the highlighted fields, then submit again.',
-      name: 'Enter your name.',
-      email: 'Enter your email address.',
-      phone: 'Enter your phone number.',
-      date: 'Choose a date.',
-      time: 'Choose a time.',
-      services: 'Choose a service.',
-      subject: 'Enter a subject.',
+      name: guideCopy.required,
+      email: guideCopy.required,
+      phone: guideCopy.required,
+      date: guideCopy.required,
+      time: guideCopy.required,
+      services: guideCopy.required,
+      subject: guideCopy.required,
+    },
+    invalid: {
+      /** The API's own text for the same refusal. */
+      email: 'Please enter a valid email address.',
+      time: 'This time is no longer available. Choose another time.',
     },
     sending: 'Sending your request',
     successTitle: 'Your request was successful',
@@ -57,10 +85,10 @@ export const copy = {
     },
     missing: {
       summary: 'Some required fields are missing. Fill in the highlighted fields, then submit again.',
-      name: 'Enter your name.',
-      email: 'Enter your email address.',
-      subject: 'Enter a subject.',
-      message: 'Enter your message.',
+      name: guideCopy.required,
+      email: guideCopy.required,
+      subject: guideCopy.required,
+      message: guideCopy.required,
     },
     reachUs: 'Or reach us directly:',
     sending: 'Sending your message',

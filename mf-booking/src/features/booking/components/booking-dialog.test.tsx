@@ -1,4 +1,5 @@
 import { type ServiceCodeOrAlias, useAuthStore, useSiteDialogs } from '@agency/shared-auth';
+import { guideCopy } from '@agency/shared-ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { copy } from '@/copy';
@@ -10,6 +11,15 @@ import { resetStores } from '@/testing/stores';
 const f = copy.booking.fields;
 const stepHeading = (n: number) => copy.booking.stepOf(n, 5, copy.booking.steps[n - 1]!);
 
+/** Monday 23 November 2026, 08:00 in Lagos: the first bookable slot is Tuesday 09:00 (24 hours' notice). */
+const MONDAY_8AM_WAT = new Date('2026-11-23T07:00:00Z');
+
+/** The visitor's time zone as the browser reports it (jest's sandbox cannot change the process's TZ). */
+let visitorZone = 'Africa/Lagos';
+const visitorIn = (timeZone: string) => {
+  visitorZone = timeZone;
+};
+
 function openBooking(service?: ServiceCodeOrAlias) {
   const view = renderWithTheme(<Dialogs />);
   act(() => useSiteDialogs.getState().openBooking(service));
@@ -20,12 +30,20 @@ const field = (label: string) => screen.getByLabelText(label);
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.actions.next }));
 const previous = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.actions.previous }));
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.actions.submit }));
+const onStep = (n: number) => expect(screen.getByRole('heading', { name: stepHeading(n) })).toBeInTheDocument();
+const day = (name: string) => screen.getByRole('radio', { name });
+const slot = (time: string) => screen.getByRole('radio', { name: new RegExp(`^${time} WAT`) });
+const group = (name: string) => screen.getByRole('group', { name });
 
-/** Fills every step with a complete booking and stops on the summary. */
-async function fillToSummary(user: UserEvent, { custom = false } = {}) {
+async function fillContact(user: UserEvent) {
   await user.type(field(f.name), 'Ngozi Eze');
   await user.type(field(f.email), 'ngozi@example.ng');
   await user.type(field(f.phone), '2025550123');
+}
+
+/** Fills every step with a complete booking (Friday 27 November, 10:00 WAT) and stops on the summary. */
+async function fillToSummary(user: UserEvent, { custom = false } = {}) {
+  await fillContact(user);
   await next(user);
   if (custom) {
     await user.selectOptions(field(f.service), 'custom');
@@ -33,38 +51,71 @@ async function fillToSummary(user: UserEvent, { custom = false } = {}) {
   }
   await user.type(field(f.subject), 'A shop for our bakery');
   await next(user);
-  fireEvent.change(field(f.date), { target: { value: '2026-11-27' } });
-  fireEvent.change(field(f.time), { target: { value: '10:00' } });
+  await user.click(day('Friday 27 November'));
+  await user.click(slot('10:00'));
   await next(user);
   await user.type(field(f.message), 'We sell bread in Enugu.');
   await next(user);
-  expect(screen.getByRole('heading', { name: stepHeading(5) })).toBeInTheDocument();
+  onStep(5);
 }
 
 // The country list renders ~245 options, which makes role queries slow in jsdom.
-jest.setTimeout(20_000);
-beforeEach(resetStores);
+jest.setTimeout(30_000);
+beforeEach(() => {
+  resetStores();
+  visitorZone = 'Africa/Lagos';
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...real.call(this), timeZone: visitorZone };
+  });
+  // Only the clock is fixed; timers stay real so user-event and the fetch stubs run as usual.
+  jest.useFakeTimers({
+    now: MONDAY_8AM_WAT,
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('booking dialog', () => {
-  it('opens at step 1, announces the step and focuses the first field', () => {
+  it('opens at step 1 of 5, shows the progress and focuses the first field', () => {
     openBooking('seo');
     expect(screen.getByRole('dialog', { name: copy.booking.title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: stepHeading(1) })).toBeInTheDocument();
+    onStep(1);
+    const progress = screen.getByRole('progressbar', { name: copy.booking.progressLabel });
+    expect(progress).toHaveAttribute('aria-valuenow', '1');
+    expect(progress).toHaveAttribute('aria-valuemax', '5');
+    expect(progress).toHaveAttribute('aria-valuetext', stepHeading(1));
     expect(field(f.name)).toHaveFocus();
     expect(field(f.phoneCountry)).toHaveValue('US');
     expect(screen.queryByRole('button', { name: copy.actions.previous })).not.toBeInTheDocument();
   });
 
+  it('the progress follows the steps forward and back', async () => {
+    const { user } = openBooking('seo');
+    const progress = () => screen.getByRole('progressbar');
+    await fillContact(user);
+    await next(user);
+    expect(progress()).toHaveAttribute('aria-valuenow', '2');
+    expect(progress()).toHaveAttribute('aria-valuetext', stepHeading(2));
+    await previous(user);
+    expect(progress()).toHaveAttribute('aria-valuenow', '1');
+  });
+
   it('preselects the requested service, and reads pd as Product Design', async () => {
     const { user } = openBooking('pd');
+    await fillContact(user);
     await next(user);
-    expect(screen.getByRole('heading', { name: stepHeading(2) })).toBeInTheDocument();
+    onStep(2);
     expect(field(f.service)).toHaveValue('product');
     expect(screen.getByRole('option', { name: 'Product Design', selected: true })).toBeInTheDocument();
   });
 
   it('offers every service of the spec with its label, and none selected by default', async () => {
     const { user } = openBooking();
+    await fillContact(user);
     await next(user);
     const select = field(f.service);
     expect(select).toHaveValue('select');
@@ -75,7 +126,7 @@ describe('booking dialog', () => {
     expect(within(select).getByRole('option', { name: 'Make a Special Request' })).toHaveValue('custom');
   });
 
-  it('sends exactly the spec fields: long date, the service code and the default country US', async () => {
+  it('sends exactly the spec fields: long date, the WAT time, the service code and the default country US', async () => {
     const fetch = stubFetch();
     const { user } = openBooking('seo');
     await fillToSummary(user);
@@ -100,6 +151,16 @@ describe('booking dialog', () => {
     });
   });
 
+  it('sends the WAT slot whatever the visitor’s own time zone', async () => {
+    visitorIn('America/New_York');
+    const fetch = stubFetch();
+    const { user } = openBooking('seo');
+    await fillToSummary(user);
+    await submit(user);
+    await screen.findByRole('heading', { name: copy.booking.successTitle });
+    expect(fetch.sent[0]!.body).toMatchObject({ date: 'Friday, November 27, 2026', time: '10:00' });
+  });
+
   it('sends the chosen country with the number in its international form', async () => {
     const fetch = stubFetch();
     const { user } = openBooking('wd');
@@ -121,84 +182,226 @@ describe('booking dialog', () => {
     expect(await screen.findByRole('heading', { name: copy.booking.successTitle })).toBeInTheDocument();
   });
 
-  describe('required fields stop the user on the summary', () => {
-    const cases: Array<[string, string, (user: UserEvent) => Promise<void>]> = [
-      ['name', f.name, (user) => user.clear(field(f.name))],
-      ['email', f.email, (user) => user.clear(field(f.email))],
-      ['phone', f.phone, (user) => user.clear(field(f.phone))],
-      ['date', f.date, async () => void fireEvent.change(field(f.date), { target: { value: '' } })],
-      ['time', f.time, async () => void fireEvent.change(field(f.time), { target: { value: '' } })],
-      ['services', f.service, (user) => user.selectOptions(field(f.service), 'select')],
-      ['subject', f.subject, (user) => user.clear(field(f.subject))],
-    ];
-
-    it.each(cases)('missing %s: highlighted, explained, nothing sent', async (key, label, blank) => {
+  describe('each step checks its own fields before Next moves on', () => {
+    it('step 1: blank fields stay, each says the guide text, tied to its field, and the first takes focus', async () => {
       const fetch = stubFetch();
       const { user } = openBooking('seo');
-      await fillToSummary(user);
-      await blank(user);
-      await submit(user);
+      await next(user);
+      onStep(1);
+      for (const label of [f.name, f.email, f.phone]) {
+        expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+        expect(field(label)).toHaveAccessibleDescription(guideCopy.required);
+      }
+      expect(field(f.name)).toHaveFocus();
+      expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
       expect(fetch).not.toHaveBeenCalled();
-      expect(screen.getByRole('heading', { name: stepHeading(5) })).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent(copy.booking.missing.summary);
-      const input = field(label);
-      expect(input).toHaveAttribute('aria-invalid', 'true');
-      expect(input).toHaveAccessibleDescription(copy.booking.missing[key as keyof typeof copy.booking.missing]);
-      expect(input).toHaveFocus();
-      expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
     });
 
-    it('the message is optional', async () => {
+    it('step 1: the error goes as soon as the field is filled; focus moves to the next invalid one', async () => {
+      const { user } = openBooking('seo');
+      await next(user);
+      await user.type(field(f.name), 'Ngozi');
+      expect(field(f.name)).not.toHaveAttribute('aria-invalid');
+      await next(user);
+      onStep(1);
+      expect(field(f.email)).toHaveFocus();
+    });
+
+    it('step 1: a malformed email is refused with the API’s own text', async () => {
+      const { user } = openBooking('seo');
+      await fillContact(user);
+      await user.clear(field(f.email));
+      await user.type(field(f.email), 'ngozi@example');
+      await next(user);
+      onStep(1);
+      expect(field(f.email)).toHaveAccessibleDescription(copy.booking.invalid.email);
+      expect(field(f.email)).toHaveFocus();
+    });
+
+    it("step 2: service 'select' and a blank subject are refused", async () => {
+      const { user } = openBooking();
+      await fillContact(user);
+      await next(user);
+      await next(user);
+      onStep(2);
+      expect(field(f.service)).toHaveAccessibleDescription(guideCopy.required);
+      expect(field(f.subject)).toHaveAccessibleDescription(guideCopy.required);
+      expect(field(f.service)).toHaveFocus();
+      await user.selectOptions(field(f.service), 'gd');
+      await user.type(field(f.subject), 'A logo');
+      await next(user);
+      onStep(3);
+    });
+
+    it('step 3: no day and no time are refused; focus goes to the first open day', async () => {
+      const { user } = openBooking('seo');
+      await fillContact(user);
+      await next(user);
+      await user.type(field(f.subject), 'A shop');
+      await next(user);
+      await next(user);
+      onStep(3);
+      expect(group(f.date)).toHaveAccessibleDescription(guideCopy.required);
+      expect(group(f.time)).toHaveAccessibleDescription(guideCopy.required);
+      // Monday (today) is not bookable with 24 hours' notice; Tuesday is the first open day.
+      expect(day('Tuesday 24 November')).toHaveFocus();
+      await user.click(day('Tuesday 24 November'));
+      expect(group(f.date)).not.toHaveAccessibleDescription();
+      await next(user);
+      onStep(3);
+      expect(slot('09:00')).toHaveFocus();
+      await user.click(slot('09:00'));
+      await next(user);
+      onStep(4);
+    });
+
+    it('step 4: the message is optional', async () => {
       const fetch = stubFetch();
       const { user } = openBooking('seo');
       await fillToSummary(user);
+      await user.click(screen.getByRole('button', { name: copy.booking.editSection(copy.booking.steps[3]) }));
       await user.clear(field(f.message));
+      await next(user);
       await submit(user);
       await screen.findByRole('heading', { name: copy.booking.successTitle });
       expect(fetch.sent[0]!.body).toMatchObject({ message: '' });
     });
 
-    it('Next never blocks; an empty booking highlights all seven required fields on the summary', async () => {
-      const fetch = stubFetch();
-      const { user } = openBooking();
-      for (let step = 1; step < 5; step++) await next(user);
-      await submit(user);
-      expect(fetch).not.toHaveBeenCalled();
-      for (const label of [f.name, f.email, f.phone, f.service, f.subject, f.date, f.time]) {
-        expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-      }
-      expect(field(f.message)).not.toHaveAttribute('aria-invalid');
-    });
-
     it('Previous clears the highlighted errors', async () => {
       const { user } = openBooking();
-      for (let step = 1; step < 5; step++) await next(user);
-      await submit(user);
-      expect(field(f.name)).toHaveAttribute('aria-invalid', 'true');
-      await previous(user);
-      expect(screen.getByRole('heading', { name: stepHeading(4) })).toBeInTheDocument();
+      await fillContact(user);
       await next(user);
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await next(user);
+      expect(field(f.subject)).toHaveAttribute('aria-invalid', 'true');
+      await previous(user);
+      onStep(1);
+      await next(user);
       expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
     });
   });
 
-  it('Previous goes back one step at a time and keeps what was typed', async () => {
-    const { user } = openBooking();
-    await user.type(field(f.name), 'Ada');
-    await next(user);
-    await next(user);
-    expect(screen.getByRole('heading', { name: stepHeading(3) })).toBeInTheDocument();
-    expect(field(f.date)).toHaveFocus();
-    await previous(user);
-    await previous(user);
-    expect(screen.getByRole('heading', { name: stepHeading(1) })).toBeInTheDocument();
-    expect(field(f.name)).toHaveValue('Ada');
+  describe('date and time', () => {
+    async function toSchedule(user: UserEvent) {
+      await fillContact(user);
+      await next(user);
+      await user.type(field(f.subject), 'A shop');
+      await next(user);
+      onStep(3);
+    }
+
+    it('offers weekdays only, no past day, and the working-hours slots in WAT (never 3 AM)', async () => {
+      const { user } = openBooking('seo');
+      await toSchedule(user);
+      const days = within(group(f.date)).getAllByRole('radio');
+      expect(days.map((d) => d.getAttribute('value'))).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
+      expect(day('Monday 23 November')).toBeDisabled();
+      expect(within(group(f.time)).queryAllByRole('radio')).toHaveLength(0);
+      expect(group(f.time)).toHaveTextContent(copy.booking.schedule.chooseDayFirst);
+      await user.click(day('Wednesday 25 November'));
+      const slots = within(group(f.time)).getAllByRole('radio');
+      expect(slots.map((s) => s.getAttribute('value'))).toEqual([
+        '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30',
+      ]);
+      expect(group(f.time)).toHaveTextContent('Times are in West Africa Time (WAT, UTC+1).');
+      // In Lagos the visitor's clock is the agency's: no second time.
+      expect(group(f.time)).not.toHaveTextContent(copy.booking.schedule.yourTime);
+    });
+
+    it("notes the visitor's own time zone and local time when it differs from WAT", async () => {
+      visitorIn('Europe/London');
+      const { user } = openBooking('seo');
+      await toSchedule(user);
+      await user.click(day('Friday 27 November'));
+      expect(group(f.time)).toHaveTextContent('Your time zone is Europe/London (GMT); your local time is shown under each time.');
+      expect(slot('10:00')).toHaveAccessibleName('10:00 WAT 09:00 your time');
+    });
+
+    it('pages week by week within eight weeks, and keeps the chosen slot when the day still offers it', async () => {
+      const { user } = openBooking('seo');
+      await toSchedule(user);
+      expect(screen.getByRole('button', { name: copy.booking.schedule.earlierWeek })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: copy.booking.schedule.laterWeek }));
+      expect(group(f.date)).toHaveTextContent(/30 Nov\s?–\s?4 Dec 2026/);
+      expect(day('Monday 30 November')).toBeEnabled();
+      await user.click(day('Monday 30 November'));
+      await user.click(slot('14:30'));
+      await user.click(day('Tuesday 1 December'));
+      expect(slot('14:30')).toBeChecked();
+      for (let i = 0; i < 6; i++) await user.click(screen.getByRole('button', { name: copy.booking.schedule.laterWeek }));
+      expect(screen.getByRole('button', { name: copy.booking.schedule.laterWeek })).toBeDisabled();
+    });
+
+    it('opens on next week when this week has no open day left', async () => {
+      jest.setSystemTime(new Date('2026-11-27T17:00:00Z')); // Friday 18:00 WAT
+      const { user } = openBooking('seo');
+      await toSchedule(user);
+      expect(group(f.date)).toHaveTextContent(/30 Nov\s?–\s?4 Dec 2026/);
+      expect(day('Monday 30 November')).toHaveFocus();
+    });
+  });
+
+  describe('the summary', () => {
+    it('shows the booking read-only, in sections, with the date in full and the time in WAT', async () => {
+      visitorIn('Europe/London');
+      const { user } = openBooking('seo');
+      await fillToSummary(user);
+      expect(screen.getByRole('heading', { name: stepHeading(5) })).toHaveFocus();
+      const form = screen.getByRole('dialog');
+      expect(within(form).queryAllByRole('textbox')).toHaveLength(0);
+      expect(within(form).queryAllByRole('combobox')).toHaveLength(0);
+      const schedule = screen.getByRole('region', { name: copy.booking.steps[2] });
+      expect(schedule).toHaveTextContent('Friday, November 27, 2026');
+      expect(schedule).toHaveTextContent('10:00 WAT');
+      expect(schedule).toHaveTextContent('09:00 your time (GMT)');
+      expect(screen.getByRole('region', { name: copy.booking.steps[0] })).toHaveTextContent('+1 202 555 0123');
+      expect(screen.getByRole('region', { name: copy.booking.steps[1] })).toHaveTextContent('SEO, SEM');
+      expect(screen.getByRole('region', { name: copy.booking.steps[3] })).toHaveTextContent('We sell bread in Enugu.');
+    });
+
+    it.each([1, 2, 3, 4])('Edit on section %i goes back to that step with its values kept', async (step) => {
+      const { user } = openBooking('seo');
+      await fillToSummary(user);
+      await user.click(screen.getByRole('button', { name: copy.booking.editSection(copy.booking.steps[step - 1]!) }));
+      onStep(step);
+      expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(step));
+      if (step === 1) expect(field(f.name)).toHaveValue('Ngozi Eze');
+      if (step === 2) expect(field(f.subject)).toHaveValue('A shop for our bakery');
+      if (step === 3) expect(slot('10:00')).toBeChecked();
+      if (step === 4) expect(field(f.message)).toHaveValue('We sell bread in Enugu.');
+    });
+
+    it('an edit shows on the summary', async () => {
+      const { user } = openBooking('seo');
+      await fillToSummary(user);
+      await user.click(screen.getByRole('button', { name: copy.booking.editSection(copy.booking.steps[1]) }));
+      await user.selectOptions(field(f.service), 'gd');
+      for (let i = 2; i < 5; i++) await next(user);
+      expect(screen.getByRole('region', { name: copy.booking.steps[1] })).toHaveTextContent('Graphic Designs');
+    });
+
+    it('Submit checks everything again: a slot that passed meanwhile keeps the user on the summary, highlighted, nothing sent', async () => {
+      const fetch = stubFetch();
+      const { user } = openBooking('seo');
+      await fillToSummary(user);
+      // Thursday noon: Friday 10:00 is now less than 24 hours away.
+      jest.setSystemTime(new Date('2026-11-26T11:00:00Z'));
+      await submit(user);
+      expect(fetch).not.toHaveBeenCalled();
+      onStep(5);
+      expect(screen.getByRole('alert')).toHaveTextContent(copy.booking.missing.summary);
+      const edit = screen.getByRole('button', { name: copy.booking.editSection(copy.booking.steps[2]) });
+      expect(edit).toHaveFocus();
+      expect(edit).toHaveAccessibleDescription(`${f.time}: ${copy.booking.invalid.time}`);
+      await user.click(edit);
+      onStep(3);
+      expect(day('Thursday 26 November')).toBeDisabled();
+    });
   });
 
   it('shows the special request box only for Make a Special Request, and sends it in the message', async () => {
     const fetch = stubFetch();
     const { user } = openBooking('seo');
+    await fillContact(user);
     await next(user);
     expect(screen.queryByLabelText(f.customRequest)).not.toBeInTheDocument();
     await user.selectOptions(field(f.service), 'custom');
@@ -206,8 +409,10 @@ describe('booking dialog', () => {
     await user.selectOptions(field(f.service), 'gd');
     expect(screen.queryByLabelText(f.customRequest)).not.toBeInTheDocument();
     await previous(user);
+    for (const label of [f.name, f.email]) await user.clear(field(label));
+    await user.clear(field(f.phone));
     await fillToSummary(user, { custom: true });
-    expect(field(f.customRequest)).toHaveValue('A booking widget for our salon');
+    expect(screen.getByRole('region', { name: copy.booking.steps[1] })).toHaveTextContent('A booking widget for our salon');
     await submit(user);
     await screen.findByRole('heading', { name: copy.booking.successTitle });
     expect(fetch.sent[0]!.body).toMatchObject({
@@ -221,21 +426,24 @@ describe('booking dialog', () => {
     const { user } = openBooking('seo');
     await user.selectOptions(field(f.phoneCountry), 'NG');
     await fillToSummary(user);
+    await user.click(screen.getByRole('button', { name: copy.booking.editSection(copy.booking.steps[1]) }));
     await user.selectOptions(field(f.service), 'wd');
+    for (let i = 2; i < 5; i++) await next(user);
     await submit(user);
     await screen.findByRole('heading', { name: copy.booking.successTitle });
     await user.click(screen.getByRole('button', { name: copy.actions.another }));
-    expect(screen.getByRole('heading', { name: stepHeading(1) })).toBeInTheDocument();
+    onStep(1);
     expect(field(f.name)).toHaveValue('');
     expect(field(f.email)).toHaveValue('');
     expect(field(f.phone)).toHaveValue('');
     expect(field(f.phoneCountry)).toHaveValue('US');
-    for (let step = 1; step < 5; step++) await next(user);
+    await fillContact(user);
+    await next(user);
     expect(field(f.service)).toHaveValue('seo');
     expect(field(f.subject)).toHaveValue('');
-    expect(field(f.date)).toHaveValue('');
-    expect(field(f.time)).toHaveValue('');
-    expect(field(f.message)).toHaveValue('');
+    await user.type(field(f.subject), 'Again');
+    await next(user);
+    expect(within(group(f.date)).getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
   });
 
   it('on failure shows the spec text, or the server detail when it sends one', async () => {
@@ -251,6 +459,14 @@ describe('booking dialog', () => {
     expect(await screen.findByText('Please choose a date in the future.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: copy.booking.failureTitle })).toBeInTheDocument();
     expect(retry.sent[0]!.body).toMatchObject({ name: 'Ngozi Eze', services: 'seo' });
+  });
+
+  it('puts the main action last in the button row (the guide’s order)', async () => {
+    const { user } = openBooking('seo');
+    await fillContact(user);
+    await next(user);
+    const buttons = within(screen.getByRole('button', { name: copy.actions.next }).parentElement!).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([copy.actions.previous, copy.actions.next]);
   });
 
   it('signed in: prefills name and email, and sends the bearer token with the booking', async () => {
@@ -269,9 +485,10 @@ describe('booking dialog', () => {
 
   it('has a static backdrop: Escape does not close it, the Close button does, and reopening starts at step 1', async () => {
     const { user } = openBooking('seo');
-    await user.type(field(f.name), 'Ada');
+    await fillContact(user);
     await next(user);
     const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('data-placement', 'top');
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     fireEvent.click(dialog, { clientX: 0, clientY: 0 });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -279,7 +496,7 @@ describe('booking dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useSiteDialogs.getState().current).toBeNull();
     act(() => useSiteDialogs.getState().openBooking('gd'));
-    expect(screen.getByRole('heading', { name: stepHeading(1) })).toBeInTheDocument();
+    onStep(1);
     expect(field(f.name)).toHaveValue('');
   });
 });

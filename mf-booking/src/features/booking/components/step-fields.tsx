@@ -1,14 +1,12 @@
 import { NO_SERVICE, SERVICES, type ServiceChoice } from '@agency/shared-auth';
-import { SelectField, TextAreaField, TextField, media } from '@agency/shared-ui';
-import styled from 'styled-components';
+import { SelectField, TextAreaField, TextField } from '@agency/shared-ui';
 import { copy } from '@/copy';
-import { type BookingForm, type MissingFields, todayIsoDay } from '../lib/booking-form';
-import { missingText } from './field-errors';
+import type { BookingForm, FieldErrors } from '../lib/booking-form';
 import { PhoneField } from './phone-field';
 
 export interface StepFieldsProps {
   form: BookingForm;
-  missing: MissingFields;
+  errors: FieldErrors;
   onChange: (patch: Partial<BookingForm>) => void;
   /** Marks the group's first field as the one that takes focus when the step opens. */
   autoFocus?: boolean;
@@ -17,7 +15,7 @@ export interface StepFieldsProps {
 const f = copy.booking.fields;
 const focusMark = (autoFocus?: boolean) => (autoFocus ? { 'data-autofocus': true } : {});
 
-export function ContactFields({ form, missing, onChange, autoFocus }: StepFieldsProps) {
+export function ContactFields({ form, errors, onChange, autoFocus }: StepFieldsProps) {
   return (
     <>
       <TextField
@@ -25,7 +23,7 @@ export function ContactFields({ form, missing, onChange, autoFocus }: StepFields
         name="name"
         autoComplete="name"
         value={form.name}
-        error={missingText(missing, 'name')}
+        error={errors.get('name')}
         onChange={(e) => onChange({ name: e.target.value })}
         {...focusMark(autoFocus)}
       />
@@ -35,22 +33,22 @@ export function ContactFields({ form, missing, onChange, autoFocus }: StepFields
         type="email"
         autoComplete="email"
         value={form.email}
-        error={missingText(missing, 'email')}
+        error={errors.get('email')}
         onChange={(e) => onChange({ email: e.target.value })}
       />
-      <PhoneField country={form.country} phone={form.phone} error={missingText(missing, 'phone')} onChange={onChange} />
+      <PhoneField country={form.country} phone={form.phone} error={errors.get('phone')} onChange={onChange} />
     </>
   );
 }
 
-export function ServiceFields({ form, missing, onChange, autoFocus }: StepFieldsProps) {
+export function ServiceFields({ form, errors, onChange, autoFocus }: StepFieldsProps) {
   return (
     <>
       <SelectField
         label={f.service}
         name="services"
         value={form.services}
-        error={missingText(missing, 'services')}
+        error={errors.get('services')}
         onChange={(e) => onChange({ services: e.target.value as ServiceChoice })}
         {...focusMark(autoFocus)}
       >
@@ -74,42 +72,10 @@ export function ServiceFields({ form, missing, onChange, autoFocus }: StepFields
         label={f.subject}
         name="subject"
         value={form.subject}
-        error={missingText(missing, 'subject')}
+        error={errors.get('subject')}
         onChange={(e) => onChange({ subject: e.target.value })}
       />
     </>
-  );
-}
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: 1rem;
-  ${media.sm} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-`;
-
-export function ScheduleFields({ form, missing, onChange, autoFocus }: StepFieldsProps) {
-  return (
-    <Pair>
-      <TextField
-        label={f.date}
-        name="date"
-        type="date"
-        min={todayIsoDay()}
-        value={form.date}
-        error={missingText(missing, 'date')}
-        onChange={(e) => onChange({ date: e.target.value })}
-        {...focusMark(autoFocus)}
-      />
-      <TextField
-        label={f.time}
-        name="time"
-        type="time"
-        value={form.time}
-        error={missingText(missing, 'time')}
-        onChange={(e) => onChange({ time: e.target.value })}
-      />
-    </Pair>
   );
 }
 

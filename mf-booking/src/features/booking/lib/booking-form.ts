@@ -1,9 +1,11 @@
 import { NO_SERVICE, type ServiceChoice, type UserInfo } from '@agency/shared-auth';
 import type { Country } from 'react-phone-number-input/input';
+import { guideCopy } from '@agency/shared-ui';
 import { copy } from '@/copy';
 import type { BookingPayload } from '../api/book-consultation';
+import { isBookable } from './schedule';
 
-/** What the booking dialog edits; `date` and `time` are the native inputs' values ('2026-11-27', '14:30'). */
+/** What the booking dialog edits; `date` is the calendar day ('2026-11-27') and `time` the slot ('14:30'), both in WAT. */
 export interface BookingForm {
   name: string;
   email: string;
@@ -23,6 +25,23 @@ export const DEFAULT_COUNTRY: Country = 'US';
 export const REQUIRED_FIELDS = ['name', 'email', 'phone', 'date', 'time', 'services', 'subject'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 export type MissingFields = ReadonlySet<RequiredField>;
+/** The message each invalid field shows, in the order the fields appear. */
+export type FieldErrors = ReadonlyMap<RequiredField, string>;
+export const NO_ERRORS: FieldErrors = new Map();
+
+/** The required fields of each input step (step 4, the message, has none; step 5 checks them all). */
+export const STEP_FIELDS: Record<number, readonly RequiredField[]> = {
+  1: ['name', 'email', 'phone'],
+  2: ['services', 'subject'],
+  3: ['date', 'time'],
+  4: [],
+  5: REQUIRED_FIELDS,
+};
+
+/** The step where a field is filled in, for the summary's Edit links and the final check. */
+export const stepOfField = (field: RequiredField) => (field === 'name' || field === 'email' || field === 'phone' ? 1 : field === 'services' || field === 'subject' ? 2 : 3);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A fresh form: the preselected service, and the signed-in user's name and email when there is one. */
 export function initialBookingForm(service: ServiceChoice, user: UserInfo | null): BookingForm {
@@ -47,6 +66,22 @@ export function missingBookingFields(form: BookingForm): Set<RequiredField> {
   );
 }
 
+/**
+ * What is wrong with the fields of a step, checked when the user tries to leave it (and all of them on
+ * submit). A blank field says the guide's required text; a malformed email and a slot that is no longer
+ * offered say what to do instead.
+ */
+export function stepErrors(step: number, form: BookingForm, now: Date): Map<RequiredField, string> {
+  const blank = missingBookingFields(form);
+  const errors = new Map<RequiredField, string>();
+  for (const field of STEP_FIELDS[step] ?? []) {
+    if (blank.has(field)) errors.set(field, guideCopy.required);
+    else if (field === 'email' && !EMAIL.test(form.email.trim())) errors.set(field, copy.booking.invalid.email);
+    else if (field === 'time' && !isBookable(form.date, form.time, now)) errors.set(field, copy.booking.invalid.time);
+  }
+  return errors;
+}
+
 const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** '2026-11-27' → 'Friday, November 27, 2026'. Read as a calendar day (UTC) so the weekday never shifts with the time zone. */
@@ -54,12 +89,6 @@ export function formatLongDate(isoDay: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
   if (!match) return isoDay;
   return longDate.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
-}
-
-/** Today as the date input's value, in the visitor's own time zone. */
-export function todayIsoDay(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export function toBookingPayload(form: BookingForm): BookingPayload {

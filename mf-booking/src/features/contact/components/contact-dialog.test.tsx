@@ -1,5 +1,6 @@
 import { useAuthStore, useSiteDialogs } from '@agency/shared-auth';
-import { act, screen } from '@testing-library/react';
+import { guideCopy } from '@agency/shared-ui';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { copy } from '@/copy';
 import Dialogs from '@/exposes/dialogs';
@@ -24,6 +25,7 @@ async function fillAll(user: UserEvent) {
   await user.type(field(f.message), 'Do you build shops?');
 }
 
+jest.setTimeout(20_000);
 beforeEach(resetStores);
 
 describe('contact dialog', () => {
@@ -61,6 +63,20 @@ describe('contact dialog', () => {
     expect(field(f[key])).toHaveAccessibleDescription(copy.contact.missing[key]);
     expect(field(f[key])).toHaveFocus();
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+  });
+
+  it('says the guide’s one required-field text, like every other form of the site', () => {
+    for (const key of ['name', 'email', 'subject', 'message'] as const) expect(copy.contact.missing[key]).toBe(guideCopy.required);
+  });
+
+  it('uses the booking dialog’s frame: top-anchored, Cancel first and Submit last, and Cancel closes it', async () => {
+    const { user } = openContact();
+    const dialog = screen.getByRole('dialog', { name: copy.contact.title });
+    expect(dialog).toHaveAttribute('data-placement', 'top');
+    const row = screen.getByRole('button', { name: copy.actions.submit }).parentElement!;
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual([copy.actions.cancel, copy.actions.submit]);
+    await user.click(within(row).getByRole('button', { name: copy.actions.cancel }));
+    expect(useSiteDialogs.getState().current).toBeNull();
   });
 
   it('an empty form highlights all four fields', async () => {

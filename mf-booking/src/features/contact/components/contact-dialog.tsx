@@ -1,7 +1,6 @@
 import { AGENCY_CONTACT, errorMessage, useAuthStore } from '@agency/shared-auth';
-import { Alert, Button, Dialog, TextAreaField, TextField } from '@agency/shared-ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Actions } from '@/components/dialog-layout';
+import { Alert, Button, Dialog, DialogActions, TextAreaField, TextField } from '@agency/shared-ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ResultPanel } from '@/components/result-panel';
 import { copy } from '@/copy';
 import { type ContactPayload, useSendContactMessage } from '../api/send-contact-message';
@@ -20,6 +19,7 @@ export function ContactDialog({ onClose }: { onClose: () => void }) {
   const contact = useSendContactMessage();
   const sent = useRef<ContactPayload | null>(null);
   const body = useRef<HTMLDivElement>(null);
+  const formId = useId();
 
   useEffect(() => {
     if (failedAttempts > 0) body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -57,8 +57,32 @@ export function ContactDialog({ onClose }: { onClose: () => void }) {
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
   });
 
+  const footer =
+    step === 2 ? (
+      contact.status === 'success' || contact.status === 'failure' ? (
+        <DialogActions>
+          {contact.status === 'failure' ? (
+            <Button $variant="secondary" onClick={() => sent.current && void contact.run(sent.current)}>
+              {copy.actions.tryAgain}
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>{copy.actions.done}</Button>
+        </DialogActions>
+      ) : null
+    ) : (
+      <DialogActions>
+        <Button $variant="secondary" onClick={onClose}>
+          {copy.actions.cancel}
+        </Button>
+        <Button type="submit" form={formId}>
+          {copy.actions.submit}
+        </Button>
+      </DialogActions>
+    );
+
+  // The same frame as the booking dialog: anchored at the top, a full-screen sheet on phones, actions always in view.
   return (
-    <Dialog open title={copy.contact.title} onClose={onClose} staticBackdrop>
+    <Dialog open title={copy.contact.title} onClose={onClose} staticBackdrop placement="top" phoneSheet footer={footer}>
       <div ref={body}>
         {step === 2 ? (
           <ResultPanel
@@ -68,19 +92,9 @@ export function ContactDialog({ onClose }: { onClose: () => void }) {
             successBody={copy.contact.successBody}
             failureTitle={copy.contact.failureTitle}
             failureBody={errorMessage(contact.error, copy.contact.failureBody)}
-            actions={
-              <Actions>
-                {contact.status === 'failure' ? (
-                  <Button $variant="secondary" onClick={() => sent.current && void contact.run(sent.current)}>
-                    {copy.actions.tryAgain}
-                  </Button>
-                ) : null}
-                <Button onClick={onClose}>{copy.actions.done}</Button>
-              </Actions>
-            }
           />
         ) : (
-          <form noValidate onSubmit={onSubmit}>
+          <form id={formId} noValidate onSubmit={onSubmit}>
             <p>{copy.contact.intro}</p>
             <p>
               {copy.contact.reachUs} <a href={AGENCY_CONTACT.phoneHref}>{AGENCY_CONTACT.phone}</a>,{' '}
@@ -91,9 +105,6 @@ export function ContactDialog({ onClose }: { onClose: () => void }) {
             <TextField {...fieldProps('email')} type="email" autoComplete="email" />
             <TextField {...fieldProps('subject')} />
             <TextAreaField {...fieldProps('message')} />
-            <Actions>
-              <Button type="submit">{copy.actions.submit}</Button>
-            </Actions>
           </form>
         )}
       </div>
