@@ -14,6 +14,7 @@ export const exposes = {
   './DigitalMarketing': './src/exposes/digital-marketing.tsx',
   './Mentorship': './src/exposes/mentorship.tsx',
   './Faqs': './src/exposes/faqs.tsx',
+  './CaseStudy': './src/exposes/case-study.tsx',
 };
 
 export default createAppConfig({ appDir, name: 'marketing', port: 3001, exposes, html: { title: 'mf-marketing (standalone)' } });

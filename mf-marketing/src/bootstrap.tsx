@@ -1,6 +1,7 @@
 import { paths } from '@agency/shared-auth';
 import { renderStandalone } from '@agency/shared-ui/src/standalone';
 import About from './exposes/about';
+import CaseStudy from './exposes/case-study';
 import Design from './exposes/design';
 import DigitalMarketing from './exposes/digital-marketing';
 import Faqs from './exposes/faqs';
@@ -20,5 +21,6 @@ renderStandalone({
   [paths.digitalMarketing]: <DigitalMarketing />,
   [paths.mentorship]: <Mentorship />,
   [paths.faqs]: <Faqs />,
+  '/work/:slug': <CaseStudy />,
   '*': <Home />,
 });

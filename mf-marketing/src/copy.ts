@@ -11,3 +11,4 @@ export { homeCopy } from './copy/home';
 export { mentorshipCopy } from './copy/mentorship';
 export { packagesCopy } from './copy/packages';
 export { servicesCopy } from './copy/services';
+export { workCopy } from './copy/work';

@@ -104,3 +104,10 @@ export const Price = styled.p`
   font-weight: 700;
   color: ${({ theme }) => theme.color.text} !important;
 `;
+
+/** A card's price and its button, kept together at the card's foot so prices line up across a row of cards. */
+export const PriceFoot = styled.div`
+  margin-top: auto;
+  padding-top: 0.75rem;
+  p { margin: 0 0 0.75rem; }
+`;

@@ -34,24 +34,39 @@ const TitleRow = styled.div`
   margin-bottom: 0.75rem;
 `;
 
-const Discount = styled.p`
-  margin: 0 0 0.25rem;
-  font-size: 2.4rem;
-  font-weight: 800;
+/** The anchor figure of a tier: its lowest price in naira. Every card's price sits at the same height, right under its title. */
+const Price = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  gap: 0 0.4rem;
   line-height: 1.1;
-  color: ${({ theme }) => theme.color.primary};
-  span { font-size: 1rem; font-weight: 600; color: ${({ theme }) => theme.color.muted}; margin-left: 0.35rem; }
+  small { font-size: 1rem; font-weight: 600; color: ${({ theme }) => theme.color.muted}; }
+  strong { font-size: clamp(2rem, 8vw, 2.4rem); font-weight: 800; letter-spacing: -0.02em; color: ${({ theme }) => theme.color.text}; white-space: nowrap; }
 `;
 
+const PriceNote = styled.p`
+  margin: 0.35rem 0 1rem;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+/** The spec's discount terms: the tier's one discount figure, on a tinted band. */
 const Terms = styled.p`
-  font-weight: 600;
+  margin: 0 0 1rem;
+  padding: 0.6rem 0.85rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.successSoft};
+  color: ${({ theme }) => theme.color.success};
+  font-weight: 700;
 `;
 
 const Summary = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-/** Basic, Standard and Premium, each with its discount terms (spec section 9) and a Get started button. */
+/** Basic, Standard and Premium, each with its lowest price in naira, its discount terms (spec section 9) and a Get started button. */
 export function PackageCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
@@ -63,11 +78,10 @@ export function PackageCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
               <Heading id={`package-${item.id}`}>{item.name}</Heading>
               {item.id === 'standard' ? <Badge $tone="primary">{packagesCopy.popular}</Badge> : null}
             </TitleRow>
-            {/* The terms below say the same in words; the big figure is for the eye only. */}
-            <Discount aria-hidden="true">
-              {item.discount}{' '}
-              <span>{packagesCopy.discountLabel}</span>
-            </Discount>
+            <Price>
+              <small>{packagesCopy.fromLabel}</small> <strong>{item.price}</strong>
+            </Price>
+            <PriceNote>{item.priceNote}</PriceNote>
             <Terms>{item.terms}</Terms>
             <Summary>{item.summary}</Summary>
             <CheckList>

@@ -20,13 +20,20 @@ const Inner = styled(Container)`
     letter-spacing: -0.02em;
     overflow-wrap: anywhere;
   }
+  /* A one-line title (the brand name on the landing page) sized to the viewport so it never breaks at a hyphen. */
+  h1[data-nowrap] {
+    white-space: nowrap;
+    overflow-wrap: normal;
+    font-size: clamp(1.75rem, 7.6vw, 3.6rem);
+    ${media.md} { font-size: clamp(2.4rem, 4.6vw, 3.6rem); }
+  }
 `;
 
 const Art = styled.div`
   display: flex;
   justify-content: center;
-  svg { width: 100%; max-width: 300px; height: auto; }
-  ${media.md} { svg { max-width: 420px; } }
+  svg, img { display: block; width: 100%; max-width: 300px; height: auto; }
+  ${media.md} { svg, img { max-width: 420px; } }
 `;
 
 interface PageHeroProps {
@@ -37,16 +44,20 @@ interface PageHeroProps {
   actions?: ReactNode;
   art?: ReactNode;
   children?: ReactNode;
+  /** Keep the title on one line (a short brand name that must not break at its hyphens). */
+  nowrapTitle?: boolean;
 }
 
 /** The top of every marketing page: its one h1, a lead paragraph, the main actions and a decorative illustration. */
-export function PageHero({ id, eyebrow, title, lead, actions, art, children }: PageHeroProps) {
+export function PageHero({ id, eyebrow, title, lead, actions, art, children, nowrapTitle = false }: PageHeroProps) {
   return (
     <Wrap aria-labelledby={id}>
       <Inner>
         <div>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          <h1 id={id}>{title}</h1>
+          <h1 id={id} data-nowrap={nowrapTitle ? '' : undefined}>
+            {title}
+          </h1>
           {children}
           <Lead>{lead}</Lead>
           {actions}

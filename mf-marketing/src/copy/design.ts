@@ -1,3 +1,5 @@
+import { naira, startingPrices } from './prices';
+
 /** The design page (/design): graphic design (gd), video editing (ve), product design (product). */
 export const designCopy = {
   metaTitle: 'Design services: graphic design, video editing and product design | Think-Make-Solve Digital',
@@ -6,6 +8,13 @@ export const designCopy = {
   eyebrow: 'Design',
   title: 'Design that people remember',
   lead: 'From a first logo to a full product, our designers turn your idea into visuals that look right on a billboard in Ikeja and on a cracked phone screen in Kano.',
+  galleryHeading: 'Recent design work',
+  galleryIntro: 'A few pieces from this year: a restaurant brand, a logistics product and a fashion film.',
+  gallery: [
+    { id: 'brand', title: 'Brand identity', caption: 'Logo, colours, type and stationery for Mama Nkechi’s Kitchen, Lekki' },
+    { id: 'ui', title: 'UI design', caption: 'Delivery dashboard and driver app for Swiftlink Logistics, Abuja' },
+    { id: 'video', title: 'Video editing', caption: 'Lookbook film for Zaria Threads, with a lower third and subtitles' },
+  ],
   itemsHeading: 'Our design services',
   items: [
     {
@@ -13,21 +22,21 @@ export const designCopy = {
       title: 'Graphic design',
       body: 'Brand identities that hold together everywhere your customers meet you.',
       points: ['Logos and brand guidelines', 'Flyers, banners and packaging', 'Social media graphics and templates', 'Pitch decks and company profiles'],
-      price: '₦35,000',
+      price: naira(startingPrices.gd),
     },
     {
       code: 've',
       title: 'Video editing',
       body: 'Raw footage edited into stories that people watch to the end.',
       points: ['Reels, TikToks and YouTube videos', 'Product demos and explainer videos', 'Event and wedding highlights', 'Subtitles in English, Pidgin, Yoruba, Igbo or Hausa'],
-      price: '₦40,000',
+      price: naira(startingPrices.ve),
     },
     {
       code: 'product',
       title: 'Product design',
       body: 'Digital products designed around real users, tested before a line of code is written.',
       points: ['User research and journey maps', 'Wireframes and clickable prototypes', 'Design systems for web and mobile', 'Usability testing with your customers'],
-      price: '₦300,000',
+      price: naira(startingPrices.product),
     },
   ],
   processHeading: 'How a design project runs',

@@ -1,3 +1,5 @@
+import { naira, startingPrices } from './prices';
+
 /** The digital marketing page (/digital-marketing): smm, seo, adc, cm. */
 export const digitalMarketingCopy = {
   metaTitle: 'Digital marketing: social media, SEO, ads and content | Think-Make-Solve Digital',
@@ -13,28 +15,28 @@ export const digitalMarketingCopy = {
       title: 'Social media management',
       body: 'Consistent, on-brand posting and community care on Instagram, Facebook, X, TikTok and LinkedIn.',
       points: ['Monthly content calendar', 'Design and copy for every post', 'Replies to comments and DMs', 'Monthly growth report'],
-      price: '₦120,000 a month',
+      price: `${naira(startingPrices.smm)} a month`,
     },
     {
       code: 'seo',
       title: 'Search engine optimisation (SEO)',
       body: 'Rank on Google for what Nigerians actually search, from "best caterer in Lekki" to your product name.',
       points: ['Technical site audit', 'Keyword research for local search', 'On-page fixes and content plan', 'Google Business Profile set-up'],
-      price: '₦150,000',
+      price: naira(startingPrices.seo),
     },
     {
       code: 'adc',
       title: 'Digital ads campaign',
       body: 'Paid campaigns on Google, Meta and TikTok that are built to convert, not just to get likes.',
       points: ['Audience and budget planning', 'Ad creatives and copy', 'A/B testing and weekly optimisation', 'Cost-per-lead reporting'],
-      price: '₦100,000 plus ad spend',
+      price: `${naira(startingPrices.adc)} plus ad spend`,
     },
     {
       code: 'cm',
       title: 'Content marketing materials',
       body: 'Articles, newsletters, e-books and case studies that earn trust before the first sales call.',
       points: ['Blog articles and newsletters', 'Case studies and white papers', 'Email sequences', 'Brand voice guide'],
-      price: '₦60,000',
+      price: naira(startingPrices.cm),
     },
   ],
   ctaHeading: 'Not sure where to start?',

@@ -8,6 +8,7 @@ export const homeCopy = {
   heroLead:
     'Websites, mobile apps, design, digital marketing, cloud and mentorship for businesses and startups across Nigeria. Tell us what you need and we reply within 24 hours.',
   heroSecondary: 'Explore our services',
+  clientsHeading: 'Trusted by growing businesses across Nigeria',
   aboutHeading: 'About us',
   aboutBody:
     'Think-Make-Solve Digital started in Lekki in 2019 as three friends fixing websites for market traders and churches. Today we are a team of designers, engineers and marketers who have shipped more than 120 projects for clients in Lagos, Abuja, Port Harcourt and beyond.',
@@ -70,9 +71,13 @@ export const homeCopy = {
   feedbackEmpty: 'No feedback yet. Be our next happy client.',
   feedbackRetry: 'Try again',
   projectsHeading: 'Recent projects',
+  projectsIntro: 'Two launches from this year, with the numbers our clients measured after go-live.',
+  projectMore: 'Read the case study',
   projects: [
     {
       id: 'oja',
+      slug: 'ojafresh-marketplace',
+      artLabel: 'The OjaFresh web shop in a browser, with its live delivery tracker on a phone',
       title: 'OjaFresh marketplace',
       client: 'OjaFresh, Ikeja',
       body: 'An online store and delivery tracker for a farm-to-table grocer. Orders grew 3× in the first quarter after launch.',
@@ -80,6 +85,8 @@ export const homeCopy = {
     },
     {
       id: 'kolo',
+      slug: 'kolo-savings-app',
+      artLabel: 'The Kolo savings app on two phones: a member’s balance and a collector recording a contribution offline',
       title: 'Kolo savings app',
       client: 'Kolo Cooperative, Ibadan',
       body: 'An Android and iOS app that lets 8,000 cooperative members save daily and track their contributions offline.',

@@ -1,3 +1,5 @@
+import { naira, packageFromPrice } from './prices';
+
 /** The packages page and the landing page's package cards (spec sections 2 and 9). */
 export const packagesCopy = {
   metaTitle: 'Packages | Think-Make-Solve Digital',
@@ -9,12 +11,14 @@ export const packagesCopy = {
   cardsHeading: 'Choose a package',
   cardsIntro: 'Every package gets the same team, the same quality checks and an answer within 24 hours. The difference is how much you save.',
   popular: 'Most popular',
-  discountLabel: 'discount',
+  fromLabel: 'From',
   items: [
     {
       id: 'basic',
       name: 'Basic',
-      discount: '5%',
+      services: 2,
+      price: naira(packageFromPrice(2)),
+      priceNote: 'for two services, discount included',
       terms: '5% discount for two services',
       summary: 'For a small business taking its first serious step online.',
       features: ['Any two services from our list', 'A dedicated project lead', 'Two rounds of revisions per deliverable', 'Email and WhatsApp support'],
@@ -22,7 +26,9 @@ export const packagesCopy = {
     {
       id: 'standard',
       name: 'Standard',
-      discount: '6-7%',
+      services: 3,
+      price: naira(packageFromPrice(3)),
+      priceNote: 'for three services, discount included',
       terms: '6-7% discount for 3 or more services',
       summary: 'For growing brands that want design, build and marketing in one place.',
       features: ['Three or more services', 'A dedicated project lead', 'Three rounds of revisions per deliverable', 'Priority scheduling'],
@@ -30,7 +36,9 @@ export const packagesCopy = {
     {
       id: 'premium',
       name: 'Premium',
-      discount: '9-10%',
+      services: 5,
+      price: naira(packageFromPrice(5)),
+      priceNote: 'for five services, discount included',
       terms: '9-10% discount for 5 or more services, plus weekly feedback on progress',
       summary: 'For startups and companies running a full launch or rebrand.',
       features: ['Five or more services', 'Weekly feedback on progress', 'Unlimited revisions within scope', 'A monthly strategy call'],

@@ -1,3 +1,5 @@
+import { naira, startingPrices } from './prices';
+
 /** The services page (/services). Service labels come from SERVICES in @agency/shared-auth. */
 export const servicesCopy = {
   metaTitle: 'Services | Think-Make-Solve Digital',
@@ -9,10 +11,10 @@ export const servicesCopy = {
   quickHeading: 'Quick services',
   quickIntro: 'Our most requested work, with typical starting prices.',
   quick: [
-    { code: 'wd', title: 'Web design', body: 'Responsive business websites and landing pages that load fast on any phone.', price: '₦250,000' },
-    { code: 'ma', title: 'Mobile design', body: 'Android and iOS app screens, prototypes and builds for your customers.', price: '₦600,000' },
-    { code: 'uid', title: 'UI/UX design', body: 'Research, wireframes and polished interfaces your users understand at a glance.', price: '₦180,000' },
-    { code: 've', title: 'Video editing', body: 'Product videos, reels and event highlights cut, coloured and captioned.', price: '₦40,000' },
+    { code: 'wd', title: 'Web design', body: 'Responsive business websites and landing pages that load fast on any phone.', price: naira(startingPrices.wd) },
+    { code: 'ma', title: 'Mobile design', body: 'Android and iOS app screens, prototypes and builds for your customers.', price: naira(startingPrices.ma) },
+    { code: 'uid', title: 'UI/UX design', body: 'Research, wireframes and polished interfaces your users understand at a glance.', price: naira(startingPrices.uid) },
+    { code: 've', title: 'Video editing', body: 'Product videos, reels and event highlights cut, coloured and captioned.', price: naira(startingPrices.ve) },
   ],
   listHeading: 'All services',
   listIntro: 'Choose a service to open the booking form with it already selected.',

@@ -2,7 +2,7 @@ import { openContactDialog } from '@agency/shared-auth';
 import { Button, Container, media, PageMeta, Section } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { CtaBand } from '../../../components/cta-band';
-import { HeroArt } from '../../../components/hero-art';
+import { StudioArt } from '../../../components/art/studio-art';
 import { PageHero } from '../../../components/page-hero';
 import { RequestButton } from '../../../components/request-button';
 import { TitledGrid } from '../../../components/titled-grid';
@@ -37,7 +37,7 @@ export function AboutPage() {
   return (
     <>
       <PageMeta title={aboutCopy.metaTitle} description={aboutCopy.metaDescription} />
-      <PageHero id="about-title" eyebrow={aboutCopy.eyebrow} title={aboutCopy.title} lead={aboutCopy.lead} art={<HeroArt />} />
+      <PageHero id="about-title" eyebrow={aboutCopy.eyebrow} title={aboutCopy.title} lead={aboutCopy.lead} art={<StudioArt />} />
       <Section aria-labelledby="story-heading">
         <Container>
           <Story>

@@ -1,8 +1,11 @@
-import { PageMeta } from '@agency/shared-ui';
+import { Container, media, PageMeta, Section } from '@agency/shared-ui';
+import { DesignArt } from '../../../components/art/page-art';
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { CtaBand } from '../../../components/cta-band';
 import { FilmIcon, LayersIcon, PenIcon } from '../../../components/icons';
-import { Actions } from '../../../components/layout';
+import { BrandSample, UiSample, VideoSample } from '../../../components/art/design-samples';
+import { Actions, SectionHead } from '../../../components/layout';
 import { OfferList } from '../../../components/offer-list';
 import { PageHero } from '../../../components/page-hero';
 import { RequestButton } from '../../../components/request-button';
@@ -19,6 +22,40 @@ const Step = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
 `;
 
+const SAMPLES: Record<(typeof designCopy.gallery)[number]['id'], ComponentType> = { brand: BrandSample, ui: UiSample, video: VideoSample };
+
+const Gallery = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.5rem;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & > li:first-child { grid-column: 1 / -1; }
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    & > li:first-child { grid-column: auto; }
+  }
+`;
+
+const Sample = styled.figure`
+  margin: 0;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  svg { display: block; width: 100%; height: auto; }
+  figcaption { padding: 1rem 1.25rem 1.25rem; }
+  strong { display: block; font-size: 1.1rem; }
+  span { color: ${({ theme }) => theme.color.muted}; }
+`;
+
 /** The design page: graphic design (gd), video editing (ve) and product design (product). */
 export function DesignPage() {
   return (
@@ -26,6 +63,7 @@ export function DesignPage() {
       <PageMeta title={designCopy.metaTitle} description={designCopy.metaDescription} />
       <PageHero
         id="design-title"
+        art={<DesignArt />}
         eyebrow={designCopy.eyebrow}
         title={designCopy.title}
         lead={designCopy.lead}
@@ -35,6 +73,30 @@ export function DesignPage() {
           </Actions>
         }
       />
+      <Section aria-labelledby="design-gallery-heading">
+        <Container>
+          <SectionHead>
+            <h2 id="design-gallery-heading">{designCopy.galleryHeading}</h2>
+            <p>{designCopy.galleryIntro}</p>
+          </SectionHead>
+          <Gallery role="list">
+            {designCopy.gallery.map((sample) => {
+              const Art = SAMPLES[sample.id];
+              return (
+                <li key={sample.id}>
+                  <Sample>
+                    <Art />
+                    <figcaption>
+                      <strong>{sample.title}</strong>
+                      <span>{sample.caption}</span>
+                    </figcaption>
+                  </Sample>
+                </li>
+              );
+            })}
+          </Gallery>
+        </Container>
+      </Section>
       <OfferList
         id="design-services-heading"
         heading={designCopy.itemsHeading}

@@ -18,9 +18,10 @@ const Stats = styled.dl`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 0.75rem;
   margin: 0;
-  div { display: flex; flex-direction: column-reverse; background: ${({ theme }) => theme.color.surfaceAlt}; border-radius: ${({ theme }) => theme.radius.md}; padding: 1rem 0.5rem; text-align: center; }
+  div { display: flex; flex-direction: column-reverse; justify-content: flex-end; min-width: 0; background: ${({ theme }) => theme.color.surfaceAlt}; border-radius: ${({ theme }) => theme.radius.md}; padding: 1rem 0.25rem; text-align: center; }
   dt { font-size: 0.85rem; color: ${({ theme }) => theme.color.muted}; }
-  dd { margin: 0; font-size: 1.5rem; font-weight: 800; color: ${({ theme }) => theme.color.primary}; }
+  /* A figure and its unit ('24 hrs') stay on one line. */
+  dd { margin: 0; font-size: clamp(1.2rem, 5.4vw, 1.75rem); font-weight: 800; white-space: nowrap; color: ${({ theme }) => theme.color.primary}; ${media.md} { font-size: 1.3rem; } ${media.lg} { font-size: 1.6rem; } }
 `;
 
 const Purpose = styled.article`

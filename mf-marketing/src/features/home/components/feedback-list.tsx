@@ -1,7 +1,9 @@
 import { errorMessage, useAsyncAction } from '@agency/shared-auth';
-import { Button, Container, Section, Spinner } from '@agency/shared-ui';
+import { Button, Container, media, Section, Spinner } from '@agency/shared-ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { Avatar } from '../../../components/avatar';
+import { balancedItemStyle } from '../../../components/balanced-grid';
 import { SectionHead } from '../../../components/layout';
 import { homeCopy } from '../../../copy/home';
 import { getHome } from '../api/get-home';
@@ -12,22 +14,60 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 1.25rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    & > li { grid-column: var(--start-md, auto) / span 2; }
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    & > li { grid-column: var(--start-lg, auto) / span 2; }
+  }
 `;
 
-const Quote = styled.blockquote`
+const Quote = styled.figure`
   margin: 0;
   height: 100%;
-  padding: 1.5rem;
+  display: flex;
+  flex-direction: column;
+  padding: 1.75rem 1.5rem 1.5rem;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  border-top: 4px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.md};
-  p { font-size: 1.05rem; }
-  p::before { content: '“'; }
-  p::after { content: '”'; }
-  footer { font-weight: 700; color: ${({ theme }) => theme.color.primary}; }
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  blockquote { margin: 0 0 1.5rem; }
+  blockquote::before {
+    content: '“';
+    display: block;
+    height: 2.2rem;
+    font: 800 3.5rem/1 Georgia, 'Times New Roman', serif;
+    color: ${({ theme }) => theme.color.accent};
+  }
+  p { font-size: 1.05rem; margin: 0; }
+  figcaption {
+    margin-top: auto;
+    display: flex;
+    align-items: center;
+    gap: 0.85rem;
+    padding-top: 1.25rem;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
 `;
+
+const Who = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  strong { color: ${({ theme }) => theme.color.text}; }
+  span { font-size: 0.9rem; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+/** 'Tolu Adebayo, founder of Kora Foods' → the person and their role; a name without a comma is all person. */
+export function splitAuthor(name: string): { person: string; role: string } {
+  const comma = name.indexOf(',');
+  if (comma < 0) return { person: name.trim(), role: '' };
+  return { person: name.slice(0, comma).trim(), role: name.slice(comma + 1).trim() };
+}
 
 const Status = styled.div`
   display: flex;
@@ -69,15 +109,26 @@ export function FeedbackList() {
         ) : null}
         {home.status === 'success' && items.length === 0 ? <p>{homeCopy.feedbackEmpty}</p> : null}
         {items.length > 0 ? (
-          <List>
-            {items.map((item) => (
-              <li key={item.id}>
-                <Quote>
-                  <p>{item.text}</p>
-                  <footer>{item.name}</footer>
-                </Quote>
-              </li>
-            ))}
+          <List role="list">
+            {items.map((item, index) => {
+              const { person, role } = splitAuthor(item.name);
+              return (
+                <li key={item.id} style={balancedItemStyle(index, items.length)}>
+                  <Quote>
+                    <blockquote>
+                      <p>{item.text}</p>
+                    </blockquote>
+                    <figcaption>
+                      <Avatar name={person} />
+                      <Who>
+                        <strong>{person}</strong>
+                        {role ? <span>{role}</span> : null}
+                      </Who>
+                    </figcaption>
+                  </Quote>
+                </li>
+              );
+            })}
           </List>
         ) : null}
       </Container>

@@ -68,10 +68,23 @@ describe('the landing page', () => {
     expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select' });
   });
 
-  it('shows two recent projects', async () => {
+  it('shows two recent projects, each with its screens and a link to its case study', async () => {
     renderPage(<HomePage />);
     const section = screen.getByRole('region', { name: homeCopy.projectsHeading });
     expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    for (const project of homeCopy.projects) {
+      expect(within(section).getByRole('link', { name: project.title })).toHaveAttribute('href', `/work/${project.slug}`);
+      expect(await within(section).findByRole('img', { name: project.artLabel })).toBeInTheDocument();
+    }
+    await screen.findByText(FEEDBACK[0]!.text);
+  });
+
+  it('names every client in the logo strip', async () => {
+    renderPage(<HomePage />);
+    const strip = screen.getByRole('region', { name: homeCopy.clientsHeading });
+    const names = ['OjaFresh', 'Kolo Cooperative', 'Kora Foods', 'Swiftlink Logistics', 'Zaria Threads', 'PayGrid'];
+    expect(within(strip).getAllByRole('img')).toHaveLength(names.length);
+    for (const name of names) expect(within(strip).getByRole('img', { name })).toHaveAttribute('width');
     await screen.findByText(FEEDBACK[0]!.text);
   });
 });
@@ -96,6 +109,30 @@ describe('the client feedback list', () => {
     await userEvent.click(screen.getByRole('button', { name: homeCopy.feedbackRetry }));
     expect(await screen.findByText(FEEDBACK[1]!.text)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("gives each author an initials avatar and splits the role from the name", async () => {
+    jest.mocked(fetch).mockResolvedValueOnce(
+      jsonResponse({ messages: [{ id: 7, text: 'Orders doubled.', name: 'Tolu Adebayo, founder of Kora Foods' }] }),
+    );
+    renderPage(<HomePage />);
+    const quote = (await screen.findByText('Orders doubled.')).closest('figure')!;
+    expect(within(quote).getByText('Tolu Adebayo')).toBeInTheDocument();
+    expect(within(quote).getByText('founder of Kora Foods')).toBeInTheDocument();
+    expect(quote.querySelector('[data-avatar]')).toHaveTextContent('TA');
+    expect(quote.querySelector('[data-avatar]')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('centres the last row of five cards instead of leaving an empty cell', async () => {
+    const five = [1, 2, 3, 4, 5].map((id) => ({ id, text: `Feedback ${id}`, name: `Client ${id}` }));
+    jest.mocked(fetch).mockResolvedValueOnce(jsonResponse({ messages: five }));
+    renderPage(<HomePage />);
+    await screen.findByText('Feedback 5');
+    const items = within(screen.getByRole('region', { name: homeCopy.feedbackHeading })).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    // Desktop: 3 + 2, the fourth card starts one track in; tablet: 2 + 2 + 1, the fifth in the middle.
+    expect(items.map((li) => li.style.getPropertyValue('--start-lg'))).toEqual(['', '', '', '2', '']);
+    expect(items.map((li) => li.style.getPropertyValue('--start-md'))).toEqual(['', '', '', '', '2']);
   });
 
   it('says so when there is no feedback yet', async () => {

@@ -1,5 +1,6 @@
 import { paths } from '@agency/shared-auth';
 import { ButtonLink, Container, PageMeta, Section } from '@agency/shared-ui';
+import { ClientLogos } from '../../../components/client-logos';
 import { CtaBand } from '../../../components/cta-band';
 import { HeroArt } from '../../../components/hero-art';
 import { Actions, SectionHead } from '../../../components/layout';
@@ -36,6 +37,7 @@ export function HomePage() {
         title={homeCopy.hero}
         lead={homeCopy.heroLead}
         art={<HeroArt />}
+        nowrapTitle
         actions={
           <Actions>
             <RequestButton>{commonCopy.bookConsultation}</RequestButton>
@@ -47,6 +49,7 @@ export function HomePage() {
       >
         <Tagline>{homeCopy.heroTagline}</Tagline>
       </PageHero>
+      <ClientLogos heading={homeCopy.clientsHeading} />
       <AboutSection />
       <ServiceCards />
       <Section $alt aria-labelledby="packages-heading">

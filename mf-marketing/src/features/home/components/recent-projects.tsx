@@ -1,30 +1,66 @@
-import { Container, Section } from '@agency/shared-ui';
+import { Container, Link, media, Section } from '@agency/shared-ui';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { GridList, SectionHead } from '../../../components/layout';
+import { ArrowIcon } from '../../../components/icons';
+import { SectionHead } from '../../../components/layout';
+import { WhenVisible } from '../../../components/when-visible';
 import { homeCopy } from '../../../copy/home';
+import { workPath } from '../../../work-paths';
+
+// Below the fold: the illustrations' code loads only when the section nears the viewport.
+const OjaArt = lazy(() => import('../../../components/art/oja-art').then((m) => ({ default: m.OjaArt })));
+const KoloArt = lazy(() => import('../../../components/art/kolo-art').then((m) => ({ default: m.KoloArt })));
+
+const ART = {
+  oja: { Art: OjaArt, tint: '#e7f4ea' },
+  kolo: { Art: KoloArt, tint: '#eef2fb' },
+} as const;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.5rem;
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 2rem; }
+`;
 
 const Project = styled.article`
+  position: relative;
+  height: 100%;
   display: flex;
   flex-direction: column;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  div { padding: 1.5rem; }
-  h3 { font-size: 1.3rem; }
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  transition: box-shadow 0.2s ease, transform 0.2s ease;
+  &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; transform: translateY(-2px); }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 3px; }
+  ${media.reducedMotion} { transition: none; &:hover { transform: none; } }
+  h3 { font-size: 1.35rem; margin: 0 0 0.35rem; }
+  h3 a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
+  h3 a:focus-visible { outline: none; }
+  /* The whole card opens the case study: the title's link covers it. */
+  h3 a::after { content: ''; position: absolute; inset: 0; }
   p { color: ${({ theme }) => theme.color.muted}; }
 `;
 
-const Cover = styled.svg`
-  display: block;
-  width: 100%;
-  height: auto;
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  padding: 1.5rem;
+  ${media.md} { padding: 1.75rem 2rem 2rem; }
 `;
 
 const Client = styled.p`
-  font-weight: 600;
+  font-weight: 700;
+  font-size: 0.9rem;
+  letter-spacing: 0.02em;
   color: ${({ theme }) => theme.color.accent} !important;
-  margin-bottom: 0.5rem;
+  margin: 0 0 0.5rem;
 `;
 
 const Tags = styled.ul`
@@ -33,7 +69,7 @@ const Tags = styled.ul`
   gap: 0.4rem;
   list-style: none;
   padding: 0;
-  margin: 0;
+  margin: 0 0 1.25rem;
   li {
     padding: 0.15rem 0.6rem;
     border-radius: ${({ theme }) => theme.radius.pill};
@@ -44,47 +80,55 @@ const Tags = styled.ul`
   }
 `;
 
-const COVERS = {
-  oja: { bg: '#1739a6', fg: '#f59e0b' },
-  kolo: { bg: '#0d1330', fg: '#146c2e' },
-} as const;
+const More = styled.span`
+  margin-top: auto;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.primary};
+`;
 
-/** Two recent projects with a decorative CSS-coloured cover. */
+/** The landing page's two recent projects: each shows its screens and opens its case study. */
 export function RecentProjects() {
   return (
     <Section $alt aria-labelledby="projects-heading">
       <Container>
         <SectionHead>
           <h2 id="projects-heading">{homeCopy.projectsHeading}</h2>
+          <p>{homeCopy.projectsIntro}</p>
         </SectionHead>
-        <GridList $cols={2} role="list">
+        <List role="list">
           {homeCopy.projects.map((project) => {
-            const colors = COVERS[project.id];
+            const { Art, tint } = ART[project.id];
             return (
               <li key={project.id}>
                 <Project aria-labelledby={`project-${project.id}`}>
-                  <Cover viewBox="0 0 400 140" aria-hidden="true" focusable="false">
-                    <rect width="400" height="140" fill={colors.bg} />
-                    <circle cx="340" cy="30" r="70" fill={colors.fg} opacity="0.85" />
-                    <rect x="30" y="40" width="150" height="14" rx="7" fill="#ffffff" />
-                    <rect x="30" y="66" width="110" height="10" rx="5" fill="#ffffff" opacity="0.6" />
-                    <rect x="30" y="92" width="70" height="22" rx="11" fill="#ffffff" />
-                  </Cover>
-                  <div>
-                    <h3 id={`project-${project.id}`}>{project.title}</h3>
+                  <WhenVisible ratio="8 / 5" tint={tint}>
+                    <Suspense fallback={null}>
+                      <Art label={project.artLabel} />
+                    </Suspense>
+                  </WhenVisible>
+                  <Body>
                     <Client>{project.client}</Client>
+                    <h3 id={`project-${project.id}`}>
+                      <Link to={workPath(project.slug)}>{project.title}</Link>
+                    </h3>
                     <p>{project.body}</p>
                     <Tags aria-label={homeCopy.projectTagsLabel}>
                       {project.tags.map((tag) => (
                         <li key={tag}>{tag}</li>
                       ))}
                     </Tags>
-                  </div>
+                    <More aria-hidden="true">
+                      {homeCopy.projectMore} <ArrowIcon />
+                    </More>
+                  </Body>
                 </Project>
               </li>
             );
           })}
-        </GridList>
+        </List>
       </Container>
     </Section>
   );

@@ -1,4 +1,5 @@
 import { Container, PageMeta, Section } from '@agency/shared-ui';
+import { PackagesArt } from '../../../components/art/page-art';
 import styled from 'styled-components';
 import { CtaBand } from '../../../components/cta-band';
 import { SectionHead } from '../../../components/layout';
@@ -41,7 +42,8 @@ export function PackagesPage() {
   return (
     <>
       <PageMeta title={packagesCopy.metaTitle} description={packagesCopy.metaDescription} />
-      <PageHero id="packages-title" eyebrow={packagesCopy.eyebrow} title={packagesCopy.title} lead={packagesCopy.lead} />
+      <PageHero id="packages-title"
+        art={<PackagesArt />} eyebrow={packagesCopy.eyebrow} title={packagesCopy.title} lead={packagesCopy.lead} />
       <Section $alt aria-labelledby="package-cards-heading">
         <Container>
           <SectionHead>

@@ -1,8 +1,9 @@
 import { Container, PageMeta, Section } from '@agency/shared-ui';
+import { ServicesArt } from '../../../components/art/page-art';
 import type { ComponentType } from 'react';
 import { CtaBand } from '../../../components/cta-band';
 import { FilmIcon, LayersIcon, MonitorIcon, PhoneIcon } from '../../../components/icons';
-import { Actions, GridList, Price, SectionHead } from '../../../components/layout';
+import { Actions, GridList, Price, PriceFoot, SectionHead } from '../../../components/layout';
 import { IconCard } from '../../../components/icon-card';
 import { PageHero } from '../../../components/page-hero';
 import { RequestButton } from '../../../components/request-button';
@@ -24,6 +25,7 @@ export function ServicesPage() {
       <PageMeta title={servicesCopy.metaTitle} description={servicesCopy.metaDescription} />
       <PageHero
         id="services-title"
+        art={<ServicesArt />}
         eyebrow={servicesCopy.eyebrow}
         title={servicesCopy.title}
         lead={servicesCopy.lead}
@@ -45,12 +47,14 @@ export function ServicesPage() {
               return (
                 <li key={code}>
                   <IconCard Icon={Icon} title={title} body={body}>
-                    <Price>
-                      {commonCopy.fromPrice} {price}
-                    </Price>
-                    <RequestButton code={code} $variant="secondary" $block context={title}>
-                      {commonCopy.request}
-                    </RequestButton>
+                    <PriceFoot>
+                      <Price>
+                        {commonCopy.fromPrice} {price}
+                      </Price>
+                      <RequestButton code={code} $variant="secondary" $block context={title}>
+                        {commonCopy.request}
+                      </RequestButton>
+                    </PriceFoot>
                   </IconCard>
                 </li>
               );

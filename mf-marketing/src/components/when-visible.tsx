@@ -1,0 +1,38 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+const Box = styled.div<{ $ratio: string; $tint: string }>`
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  background: ${({ $tint }) => $tint};
+  & > svg { display: block; width: 100%; height: 100%; }
+`;
+
+/**
+ * Renders `children` only once the box is near the viewport, so that below-the-fold illustrations (and
+ * the code that draws them, when `children` is a lazy component) stay out of the first load. The box
+ * keeps its size meanwhile, so nothing moves when the picture arrives. Without IntersectionObserver
+ * (old browsers, tests) it renders at once.
+ */
+export function WhenVisible({ ratio, tint, children, margin = '400px' }: { ratio: string; tint: string; children: ReactNode; margin?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (visible || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [visible, margin]);
+  return (
+    <Box ref={ref} $ratio={ratio} $tint={tint} data-when-visible>
+      {visible ? children : null}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+import { CaseStudyPage } from '../features/work/components/case-study-page';
+
+export default CaseStudyPage;
