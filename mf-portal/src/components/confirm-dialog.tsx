@@ -1,15 +1,5 @@
 import type { AsyncStatus } from '@agency/shared-auth';
-import { Alert, Button, Dialog, Spinner } from '@agency/shared-ui';
-import styled from 'styled-components';
-import { copy } from '../copy';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  justify-content: flex-end;
-  margin-top: 1rem;
-`;
+import { Alert, Button, Dialog, DialogActions as Actions, guideCopy, Spinner } from '@agency/shared-ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -25,17 +15,17 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before a destructive action, then shows a spinner and the outcome ('Success!' / the failure text). */
+/** Asks before a destructive action (the guide's order: Cancel first, the red action last), then shows a spinner and the outcome ('Success!' / the failure text). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, question, confirmLabel, busyLabel, status, successText, failureText, onConfirm, onClose } = props;
   return (
-    <Dialog open={open} title={title} onClose={onClose} closeLabel={copy.common.close}>
+    <Dialog open={open} title={title} onClose={onClose} closeLabel={guideCopy.close}>
       {status === 'idle' ? (
         <>
           <p>{question}</p>
           <Actions>
             <Button $variant="secondary" onClick={onClose}>
-              {copy.common.cancel}
+              {guideCopy.cancel}
             </Button>
             <Button $variant="danger" onClick={onConfirm} data-autofocus>
               {confirmLabel}
@@ -48,7 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       {status === 'failure' ? <Alert tone="error">{failureText}</Alert> : null}
       {status === 'success' || status === 'failure' ? (
         <Actions>
-          <Button onClick={onClose}>{copy.common.close}</Button>
+          <Button onClick={onClose}>{guideCopy.close}</Button>
         </Actions>
       ) : null}
     </Dialog>

@@ -1,23 +1,11 @@
 import { errorMessage, isOfficePath, paths, useAsyncAction, useAuthStore } from '@agency/shared-auth';
-import { Alert, Button, Card, Container, Link, PageMeta, PasswordField, Spinner, TextField, useNavigate, useSearchParams } from '@agency/shared-ui';
+import { Alert, Button, Link, PageMeta, PasswordField, Spinner, TextField, useNavigate, useSearchParams } from '@agency/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { NarrowPage as Page, NarrowPanel as Panel } from '../../../components/page-layout';
 import { copy } from '../../../copy';
 import { login } from '../api/login';
 import { safeRedirect } from '../safe-redirect';
 import { validateLogin } from '../validate-login';
-
-const Page = styled(Container)`
-  display: flex;
-  justify-content: center;
-  padding-top: 3rem;
-  padding-bottom: 4rem;
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 440px;
-`;
 
 /**
  * /login — the default target after sign-in is /made-requests (the back office for staff); a signed-in

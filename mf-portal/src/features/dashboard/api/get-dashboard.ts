@@ -10,6 +10,12 @@ export interface Project {
   list_stages: string;
   is_done: boolean;
   request: { service: string; subject: string };
+  /** When work started (ISO 8601). Optional: an older API leaves the dates out and the timeline shows none. */
+  started_at?: string;
+  /** When each stage was reached, by stage name (ISO 8601). */
+  stage_dates?: Record<string, string>;
+  /** When the project was marked done (ISO 8601). */
+  completed_at?: string | null;
 }
 
 export interface DashboardAnswer {

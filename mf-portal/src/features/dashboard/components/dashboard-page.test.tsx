@@ -14,9 +14,20 @@ const ongoing: Project = {
   current_stage: 'Development',
   list_stages: 'Discovery,Design,Development,Testing,Launch',
   is_done: false,
-  request: { service: 'wd', subject: 'Bakery website' },
+  request: { service: 'wd', subject: 'E-commerce website for our bakery, with delivery slots' },
+  started_at: '2026-10-01T09:00:00.000Z',
+  stage_dates: { Discovery: '2026-10-01T09:00:00.000Z', Design: '2026-10-14T09:00:00.000Z', Development: '2026-11-03T09:00:00.000Z' },
+  completed_at: null,
 };
-const done: Project = { ...ongoing, id: 2, levels: 100, is_done: true, current_stage: 'Launch', request: { service: 'gd', subject: 'Brand refresh' } };
+const done: Project = {
+  ...ongoing,
+  id: 2,
+  levels: 100,
+  is_done: true,
+  current_stage: 'Launch',
+  request: { service: 'gd', subject: 'Brand refresh' },
+  completed_at: '2026-11-20T09:00:00.000Z',
+};
 
 const renderPage = () => renderAt('/dashboard', '/dashboard', <Dashboard />);
 
@@ -34,31 +45,52 @@ describe('Dashboard', () => {
     await waitFor(() => expect(currentLocation()).toBe('/login'));
   });
 
-  it('shows the bars, the default project, its progress, stages and the packages link', async () => {
+  it('shows every project by its full name with a status, and the default one in detail', async () => {
     const sent = stubApi({ 'GET /api/dashboard/-1': jsonResponse({ project: ongoing, projects: [done, ongoing] }) });
     renderPage();
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
-    expect(screen.getByText('Hello, Adaeze')).toBeInTheDocument();
-    const side = screen.getByRole('navigation', { name: copy.dashboard.sideNav });
-    expect(within(side).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/dashboard', '/profile', '/made-requests', '/packages', '/settings']);
-    expect(within(side).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    const top = screen.getByRole('navigation', { name: copy.dashboard.topNav });
-    expect(within(top).getByRole('link', { name: 'My Requests' })).toHaveAttribute('href', '/made-requests');
-    expect(within(top).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
-    expect(screen.getByText('Development').closest('li')).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByRole('button', { name: copy.dashboard.deleteProject })).toBeDisabled();
+    const list = screen.getByRole('list', { name: copy.dashboard.projectList });
+    const cards = within(list).getAllByRole('button');
+    expect(cards.map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Brand refresh'),
+      expect.stringContaining('E-commerce website for our bakery, with delivery slots'),
+    ]);
+    expect(within(cards[0]!).getByText(copy.dashboard.statusDone)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(copy.dashboard.statusOngoing)).toBeInTheDocument();
+    expect(cards[1]).toHaveAttribute('aria-current', 'true');
+    expect(cards[0]).not.toHaveAttribute('aria-current');
+    const detail = screen.getByRole('region', { name: 'E-commerce website for our bakery, with delivery slots' });
+    expect(within(detail).getByText('Started 1 Oct 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.dashboard.packagesLink })).toHaveAttribute('href', '/packages');
     expect(sent[0]).toMatchObject({ path: '/api/dashboard/-1', auth: 'Bearer tok-1' });
   });
 
-  it('shows every stage of a finished project as done, the last one included, and none as current', async () => {
-    stubApi({ 'GET /api/dashboard/-1': jsonResponse({ project: done, projects: [done, ongoing] }) });
+  it('lays the stages out as a stepper: done ones dated, the current one marked, and the next milestone named', async () => {
+    stubApi({ 'GET /api/dashboard/-1': jsonResponse({ project: ongoing, projects: [ongoing] }) });
     renderPage();
-    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    const stages = screen.getByRole('heading', { name: copy.dashboard.stages }).nextElementSibling as HTMLElement;
-    const items = within(stages).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['Discovery (done)', 'Design (done)', 'Development (done)', 'Testing (done)', 'Launch (done)']);
-    expect(items.filter((li) => li.hasAttribute('aria-current'))).toEqual([]);
+    const stepper = await screen.findByRole('list', { name: copy.dashboard.stages });
+    const steps = within(stepper).getAllByRole('listitem');
+    // The marker's step number is decorative (aria-hidden); the rest is what each step says.
+    expect(steps.map((li) => li.textContent?.replace(/^\d+/, ''))).toEqual([
+      'Discovery' + 'Done' + '1 Oct 2026',
+      'Design' + 'Done' + '14 Oct 2026',
+      'Development' + 'In progress' + '3 Nov 2026',
+      'Testing' + 'Upcoming',
+      'Launch' + 'Upcoming',
+    ]);
+    expect(steps.filter((li) => li.getAttribute('aria-current') === 'step')).toEqual([steps[2]]);
+    expect(within(steps[1]!).getByText('14 Oct 2026')).toHaveAttribute('datetime', '2026-10-14T09:00:00.000Z');
+    expect(screen.getByTestId('current-stage')).toHaveTextContent('Development');
+    expect(screen.getByTestId('milestone')).toHaveTextContent(`${copy.dashboard.nextMilestone}Testing`);
+  });
+
+  it('says the last stage has no next milestone, and leaves dates out where the agency has none', async () => {
+    const last: Project = { ...ongoing, current_stage: 'Launch', stage_dates: {}, started_at: undefined };
+    stubApi({ 'GET /api/dashboard/-1': jsonResponse({ project: last, projects: [last] }) });
+    renderPage();
+    const stepper = await screen.findByRole('list', { name: copy.dashboard.stages });
+    expect(stepper.querySelectorAll('time')).toHaveLength(0);
+    expect(screen.getByTestId('milestone')).toHaveTextContent(copy.dashboard.lastStage);
   });
 
   it('shows 1% when there is no project', async () => {
@@ -66,6 +98,8 @@ describe('Dashboard', () => {
     renderPage();
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByText(copy.dashboard.noProject)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: copy.dashboard.projectList })).toBeNull();
+    expect(screen.queryByRole('button', { name: copy.dashboard.moreActions })).toBeNull();
   });
 
   it("copies the project URL and shows 'Text Copied!' for 4 seconds", async () => {
@@ -84,17 +118,39 @@ describe('Dashboard', () => {
     expect(screen.queryByText('Text Copied!')).toBeNull();
   });
 
-  it('selects a project, deletes it once done after confirmation, then reloads', async () => {
+  it('keeps Delete project in the More actions menu, unavailable until the project is done, and says why', async () => {
+    const sent = stubApi({ 'GET /api/dashboard/-1': jsonResponse({ project: ongoing, projects: [done, ongoing] }) });
+    renderPage();
+    await screen.findByRole('progressbar');
+    expect(screen.queryByRole('button', { name: copy.dashboard.deleteProject })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: copy.dashboard.moreActions }));
+    const item = within(screen.getByRole('menu')).getByRole('menuitem', { name: copy.dashboard.deleteProject });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(item).toHaveAccessibleDescription(copy.dashboard.deleteDisabledHint);
+    await userEvent.click(item);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent.some((c) => c.path.startsWith('/api/del_project'))).toBe(false);
+  });
+
+  it('selects a finished project, deletes it from the menu after confirmation, then reloads the list', async () => {
     const sent = stubApi({
       'GET /api/dashboard/-1': jsonResponse({ project: ongoing, projects: [done, ongoing] }),
       'GET /api/dashboard/2': jsonResponse({ project: done, projects: [done, ongoing] }),
       'GET /api/del_project/2': jsonResponse({ success: 'success' }),
     });
     renderPage();
-    await userEvent.selectOptions(await screen.findByLabelText(copy.dashboard.projectSelect), '2');
-    await waitFor(() => expect(screen.getByRole('button', { name: copy.dashboard.deleteProject })).toBeEnabled());
-    await userEvent.click(screen.getByRole('button', { name: copy.dashboard.deleteProject }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: copy.dashboard.delete }));
+    await screen.findByRole('progressbar');
+    await userEvent.click(within(screen.getByRole('list', { name: copy.dashboard.projectList })).getByRole('button', { name: /Brand refresh/ }));
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100'));
+    await userEvent.click(screen.getByRole('button', { name: copy.dashboard.moreActions }));
+    const item = screen.getByRole('menuitem', { name: copy.dashboard.deleteProject });
+    expect(item).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(item);
+    const dialog = screen.getByRole('dialog', { name: copy.dashboard.confirmTitle });
+    expect(dialog).toHaveTextContent(copy.dashboard.confirmBody);
+    // The guide's order: Cancel first, the red action last.
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['×', 'Cancel', copy.dashboard.delete]);
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.dashboard.delete }));
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     await waitFor(() => expect(sent.map((c) => c.path)).toEqual(['/api/dashboard/-1', '/api/dashboard/2', '/api/del_project/2', '/api/dashboard/-1']));
   });
@@ -102,7 +158,8 @@ describe('Dashboard', () => {
   it("shows 'An error occured' when deletion fails", async () => {
     stubApi({ 'GET /api/dashboard/-1': jsonResponse({ project: done, projects: [done] }), 'GET /api/del_project/2': new Response('', { status: 500 }) });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: copy.dashboard.deleteProject }));
+    await userEvent.click(await screen.findByRole('button', { name: copy.dashboard.moreActions }));
+    await userEvent.click(screen.getByRole('menuitem', { name: copy.dashboard.deleteProject }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: copy.dashboard.delete }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occured');
   });

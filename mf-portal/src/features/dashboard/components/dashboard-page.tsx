@@ -1,41 +1,50 @@
 import { errorMessage, useAsyncAction } from '@agency/shared-auth';
 import { LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PortalPage } from '../../../components/page-layout';
 import { deleteProject } from '../api/delete-project';
 import { type DashboardAnswer, getDashboard } from '../api/get-dashboard';
+import { ProjectList } from './project-list';
 import { ProjectPanel } from './project-panel';
-import { SideBar } from './side-bar';
 import { SpecialPackages } from './special-packages';
-import { TopBar } from './top-bar';
 
-const Shell = styled.div`
-  display: grid;
-  min-height: 100vh;
-  ${media.lg} { grid-template-columns: 230px minmax(0, 1fr); }
+const Intro = styled.p`
+  margin: -0.75rem 0 1.5rem;
+  color: ${({ theme }) => theme.color.muted};
 `;
 
-const Main = styled.div`
-  padding: 0 1rem 3rem;
-  min-width: 0;
-  ${media.md} { padding: 0 2rem 3rem; }
-  h1 { margin: 0.5rem 0 1rem; }
+const SectionTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0 0 0.75rem;
+  font-size: 1rem;
+  .count {
+    padding: 0 0.5rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.border};
+    font-size: 0.8rem;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: 1.5rem;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) 300px; align-items: start; }
+  margin-top: 1.5rem;
+  ${media.xl} { grid-template-columns: minmax(0, 1fr) 300px; align-items: start; }
 `;
 
-/** /dashboard — an 'app' page: it brings its own side bar and top bar. */
+/** /dashboard — the client's projects: pick one to see its progress, stages, next milestone and preview link. */
 export function DashboardPage() {
   const load = useAsyncAction(getDashboard);
   const remove = useAsyncAction(deleteProject);
   const [selected, setSelected] = useState(-1);
   const [confirming, setConfirming] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
   // The last answer stays on screen while another project loads, so the selector keeps its focus.
   const [view, setView] = useState<DashboardAnswer | null>(null);
   const runLoad = load.run;
@@ -63,31 +72,31 @@ export function DashboardPage() {
   const closeDialog = () => {
     setConfirming(false);
     remove.reset();
+    // The dialog hands focus back to the menu's trigger; after a deletion that is the next project's.
+    requestAnimationFrame(() => menuRef.current?.querySelector('button')?.focus());
   };
 
+  const projects = view?.projects ?? [];
   return (
-    <Shell>
+    <PortalPage>
       <PageMeta title={copy.dashboard.metaTitle} description={copy.dashboard.metaDescription} />
-      <SideBar />
-      <Main>
-        <TopBar />
-        <h1>{copy.dashboard.title}</h1>
-        <Columns>
-          <div>
-            {load.status === 'request' ? <Spinner label={copy.common.loading} size={view ? 20 : 32} /> : null}
-            {load.status === 'failure' ? <LoadFailure message={errorMessage(load.error, copy.dashboard.loadFailed)} retryLabel={copy.common.retry} onRetry={reload} /> : null}
-            {view && load.status !== 'failure' ? (
-              <ProjectPanel
-                project={view.project}
-                projects={view.projects}
-                onSelect={setSelected}
-                onDelete={() => setConfirming(true)}
-              />
-            ) : null}
-          </div>
-          <SpecialPackages />
-        </Columns>
-      </Main>
+      <h1>{copy.dashboard.title}</h1>
+      <Intro>{copy.dashboard.intro}</Intro>
+      {load.status === 'request' && !view ? <Spinner label={copy.common.loading} size={32} /> : null}
+      {load.status === 'failure' ? <LoadFailure message={errorMessage(load.error, copy.dashboard.loadFailed)} retryLabel={copy.common.retry} onRetry={reload} /> : null}
+      {view && load.status !== 'failure' && projects.length > 0 ? (
+        <section aria-labelledby="your-projects">
+          <SectionTitle id="your-projects">
+            {copy.dashboard.projectsTitle}
+            <span className="count">{projects.length}</span>
+          </SectionTitle>
+          <ProjectList projects={projects} selectedId={view.project?.id} onSelect={setSelected} />
+        </section>
+      ) : null}
+      <Columns>
+        <div aria-busy={load.status === 'request'}>{view && load.status !== 'failure' ? <ProjectPanel project={view.project} onDelete={() => setConfirming(true)} menuRef={menuRef} /> : null}</div>
+        <SpecialPackages />
+      </Columns>
       <ConfirmDialog
         open={confirming}
         title={copy.dashboard.confirmTitle}
@@ -100,6 +109,6 @@ export function DashboardPage() {
         onConfirm={onConfirmDelete}
         onClose={closeDialog}
       />
-    </Shell>
+    </PortalPage>
   );
 }

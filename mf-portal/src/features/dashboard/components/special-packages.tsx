@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import { copy } from '../../../copy';
 
 const Panel = styled(Card)`
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  h2 { font-size: 1.15rem; margin: 0 0 0.5rem; }
+  box-shadow: none;
+  background: linear-gradient(160deg, #eef2fd 0%, ${({ theme }) => theme.color.surface} 70%);
+  h2 { font-size: 1.1rem; margin: 0 0 0.5rem; }
+  p { margin: 0 0 1.25rem; color: ${({ theme }) => theme.color.muted}; }
 `;
 
 /** The Special Packages panel, linking to /packages. */

@@ -3,20 +3,24 @@ import styled, { css } from 'styled-components';
 import { copy } from '../../../copy';
 import { formatDate, formatNaira } from '../../../lib/format';
 import { isPayable, type ServiceRequest } from '../../../types/service-request';
-import { CartIcon, TrashIcon } from './icons';
+import { CartIcon, TrashIcon } from '../../../components/portal-layout/icons';
 
+/* In a narrow list (phones, or beside the check-out panel) the text takes the full width and the actions sit
+   below it, so a subject never wraps a word per line. The list is the container (requests-page.tsx). */
 const Row = styled.li`
   display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.5rem 1rem;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.75rem 1rem;
+  @container (min-width: 540px) { grid-template-columns: minmax(0, 1fr) auto; }
   padding: 1rem;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   h2 { font-size: 1.05rem; margin: 0; }
-  .subject { margin: 0.15rem 0 0; overflow-wrap: anywhere; }
+  .subject { margin: 0.15rem 0 0; overflow-wrap: break-word; }
   .meta { color: ${({ theme }) => theme.color.muted}; font-size: 0.9rem; margin: 0.25rem 0 0; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: flex-end; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: flex-start; }
+  @container (min-width: 540px) { .actions { justify-content: flex-end; } }
 `;
 
 export const StatusLabel = styled.span<{ $status: string }>`

@@ -15,10 +15,11 @@ import { RequestRow } from './request-row';
 const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
+  ${media.xl} { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
 `;
 
 const List = styled.ul`
+  container-type: inline-size;
   list-style: none;
   margin: 0;
   padding: 0;
