@@ -79,7 +79,7 @@ export const Table = styled.table`
   th { background: ${({ theme }) => theme.color.surfaceAlt}; font-weight: 700; white-space: nowrap; }
   tr:last-child td { border-bottom: 0; }
   td { overflow-wrap: break-word; }
-  td:has(> code), td small { overflow-wrap: anywhere; }
+  td:has(> code) { overflow-wrap: anywhere; }
 `;
 
 /** A table that may scroll sideways on narrow screens; focusable so keyboard users can scroll it. */
@@ -146,4 +146,20 @@ export function useFeedback() {
   }
   const view = state ? <Alert tone={state.tone}>{state.text}</Alert> : null;
   return { act, busy, view, clear: () => setState(null), fail: (text: string) => setState({ tone: 'error', text }) };
+}
+
+/**
+ * An email address that may wrap after its "@" (and nowhere inside a word), so a narrow column shows
+ * "demo@ / thinkmakesolve.ng" instead of "demo@t / hinkmake / solve.ng".
+ */
+export function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
 }

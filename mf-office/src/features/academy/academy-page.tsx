@@ -3,7 +3,7 @@ import { Button, Link } from '@agency/shared-ui';
 import { useState } from 'react';
 import { useResource } from '../../components/use-resource';
 import { DataTable, LoadedList } from '../../components/lists';
-import { Actions, Facts, ItemCard, Muted, Page, StatusPill, useFeedback } from '../../components/ui';
+import { Actions, Page, Facts, ItemCard, Email, Muted, StatusPill, useFeedback } from '../../components/ui';
 import { copy } from '../../copy';
 import { formatWhen, naira } from '../../lib/format';
 import { type OfficeTutorial, officeApi, type TutorialInput } from '../../lib/office-api';
@@ -18,7 +18,9 @@ function Students({ tutorial }: { tutorial: OfficeTutorial }) {
           {list.map((s) => (
             <tr key={s.id}>
               <td>{s.name}</td>
-              <td>{s.email}</td>
+              <td>
+                <Email address={s.email} />
+              </td>
               <td>{formatWhen(s.enrolled_at)}</td>
               <td>
                 <Link to={paths.certificate(s.certificate_id)}>{s.certificate_id}</Link>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useResource } from '../../components/use-resource';
 import { DataTable, LoadedList } from '../../components/lists';
-import { Actions, Facts, ItemCard, Muted, Page, StatusPill, useFeedback } from '../../components/ui';
+import { Actions, Page, Facts, ItemCard, Email, Muted, StatusPill, useFeedback } from '../../components/ui';
 import { copy } from '../../copy';
 import { downloadFile } from '../../lib/download';
 import { formatWhen } from '../../lib/format';
@@ -141,7 +141,9 @@ export function InboxPage() {
             <DataTable label={copy.inbox.subscribers} columns={['Email', 'Since']}>
               {list.map((s) => (
                 <tr key={s.id}>
-                  <td>{s.email}</td>
+                  <td>
+                    <Email address={s.email} />
+                  </td>
                   <td>{formatWhen(s.created_at)}</td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden } from '@agency/shared-ui';
 import { useState } from 'react';
 import { DataTable, LoadedList, StatusFilter } from '../../components/lists';
-import { Page, StatusPill, useFeedback } from '../../components/ui';
+import { Page, Email, StatusPill, useFeedback } from '../../components/ui';
 import { useResource } from '../../components/use-resource';
 import { copy } from '../../copy';
 import { formatWhen, nairaFromKobo } from '../../lib/format';
@@ -39,7 +39,9 @@ export function PaymentsPage() {
                   <br />
                   <small>{p.provider}</small>
                 </td>
-                <td>{p.email}</td>
+                <td>
+                  <Email address={p.email} />
+                </td>
                 <td>
                   {p.kind} {p.item_ids.join(', ')}
                 </td>

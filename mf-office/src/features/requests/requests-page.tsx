@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useResource } from '../../components/use-resource';
 import { FormDialog } from '../../components/form-dialog';
 import { DataTable, LoadedList, StatusFilter } from '../../components/lists';
-import { Actions, Page, StatusPill, useFeedback } from '../../components/ui';
+import { Actions, Page, Email, StatusPill, useFeedback } from '../../components/ui';
 import { copy } from '../../copy';
 import { formatWhen, naira } from '../../lib/format';
 import { type OfficeRequest, officeApi } from '../../lib/office-api';
@@ -87,7 +87,9 @@ export function RequestsPage() {
                   <td>
                     {r.client}
                     <br />
-                    <small>{r.email}</small>
+                    <small>
+                      <Email address={r.email} />
+                    </small>
                   </td>
                   <td>
                     <strong>{r.service_label}</strong>: {r.subject}

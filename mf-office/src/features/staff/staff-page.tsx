@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useResource } from '../../components/use-resource';
 import { DataTable } from '../../components/lists';
-import { Loaded, Page, StatusPill, useFeedback } from '../../components/ui';
+import { Page, Loaded, Email, StatusPill, useFeedback } from '../../components/ui';
 import { copy } from '../../copy';
 import { officeApi } from '../../lib/office-api';
 
@@ -48,7 +48,9 @@ export function StaffPage() {
             {list.map((s) => (
               <tr key={s.id}>
                 <td>{s.name}</td>
-                <td>{s.email}</td>
+                <td>
+                  <Email address={s.email} />
+                </td>
                 <td>{s.set_up ? <StatusPill $tone="done">{copy.staff.setUp}</StatusPill> : <StatusPill $tone="warn">{copy.staff.pending}</StatusPill>}</td>
               </tr>
             ))}
