@@ -1,3 +1,5 @@
+import { guideCopy } from '@agency/shared-ui';
+
 /** Every user-visible text of the academy remote, once. Spec texts are verbatim (typos included). */
 export const copy = {
   common: {
@@ -72,7 +74,7 @@ export const copy = {
     confirm: 'Confirm password',
     submit: 'Submit',
     submitting: 'Creating your account',
-    required: 'This field is required',
+    required: guideCopy.required,
     rulesIntro: 'Password must have:',
     emailTaken: 'User with that email already exist',
     invalidForm: 'Invalide form',
@@ -99,5 +101,16 @@ export const copy = {
     downloading: 'Preparing the PDF',
     downloadFailure: 'The PDF could not be created. Please try again.',
     fileName: (id: string) => `certificate-${id}.pdf`,
+    startedOn: 'Started on',
+    pdfDates: (start: string, end: string) => `Course held from ${start} to ${end}`,
+    pdfSignatureRole: 'Instructor',
+    pdfSeal: 'CERTIFIED',
+    pdfScan: 'Scan to verify',
+    linkedIn: 'Add to LinkedIn profile',
+    linkedInLabel: 'Add this certificate to your LinkedIn profile (opens LinkedIn in a new tab)',
+    share: 'Keep and share your certificate',
+    smallScreenNote:
+      'The full certificate is shown on screens wider than 800 pixels. You can still save it as a PDF or add it to your LinkedIn profile from here.',
+    smallScreenActions: 'Certificate actions',
   },
 } as const;

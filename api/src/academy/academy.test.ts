@@ -171,6 +171,28 @@ describe('academy: tutorials, enrolment and certificates', () => {
     assert.equal(body.tutorial.instructor, 'Emeka Obi');
     assert.equal(body.tutorial.end_date, '2025-02-10');
     assert.equal('link' in body.tutorial, false);
+    assert.match(body.certificate_number, /^TMS-DONE1-[0-9A-HJKMNP-TV-Z]{6}$/);
+  });
+
+  it('gives each holder their own certificate number, the same every time it is asked for', async () => {
+    const classmate = await createTestUser(t.db, t.config, { firstName: 'Tunde Bakare' });
+    await t.db.insert(enrolments).values({ tutorialId: ids.finished, userId: classmate.id });
+    const number = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/view_n_verify_cert/${id}` })).json().certificate_number;
+    const mine = await number(`DONE1-${student.id}`);
+    const theirs = await number(`DONE1-${classmate.id}`);
+    assert.match(theirs, /^TMS-DONE1-[0-9A-HJKMNP-TV-Z]{6}$/);
+    assert.notEqual(mine, theirs);
+    // Stable: asked again (signed in or not) it is the same number, and it is the one stored on the enrolment.
+    assert.equal(await number(`DONE1-${student.id}`), mine);
+    const signedIn = await t.app.inject({ method: 'GET', url: `/api/view_n_verify_cert/DONE1-${student.id}`, headers: student.headers });
+    assert.equal(signedIn.json().certificate_number, mine);
+    const [row] = await t.db
+      .select({ code: enrolments.certificateCode })
+      .from(enrolments)
+      .where(and(eq(enrolments.tutorialId, ids.finished), eq(enrolments.userId, student.id)));
+    assert.equal(mine, `TMS-DONE1-${row!.code}`);
+    // The course id is still answered as the spec has it.
+    assert.equal((await t.app.inject({ method: 'GET', url: `/api/view_n_verify_cert/DONE1-${classmate.id}` })).json().course_id, 'DONE1');
   });
 
   it('shows no certificate for a non-student, an unfinished tutorial or one without certificates', async () => {
@@ -179,6 +201,7 @@ describe('academy: tutorials, enrolment and certificates', () => {
       assert.equal(res.statusCode, 200, id);
       assert.equal(res.json().is_student, false, id);
       assert.equal(res.json().namer, '', id);
+      assert.equal(res.json().certificate_number, '', id);
     }
   });
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { enrolments, users } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';
 import { hashPassword, PASSWORD_PATTERN } from '../lib/passwords';
+import { hasPgCode, PG } from '../lib/pg-errors';
 import { enqueueMail } from '../mail/outbox';
 import { findTutorial, isEnrolled } from './queries';
 
@@ -16,12 +17,7 @@ export const PASSWORD_RULES =
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown) => hasPgCode(error, PG.uniqueViolation);
 
 /** add_student for a signed-in user: enrols when free (or already paid for); paid tutorials wait for the payment. */
 export async function enrolSignedIn(db: Db, user: AuthUser, token: string, tutorialId: number) {

@@ -100,15 +100,30 @@ export async function certificate(db: Db, certificateId: string) {
   const [row] = await db.select().from(tutorials).where(eq(tutorials.courseId, courseId)).limit(1);
   const [holder] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row || !holder) throw notFound(INVALID_CERTIFICATE);
-  const isStudent = row.isDone && row.isCertAwarded && (await isEnrolled(db, row.id, userId));
+  const [enrolment] = await db
+    .select({ code: enrolments.certificateCode })
+    .from(enrolments)
+    .where(and(eq(enrolments.tutorialId, row.id), eq(enrolments.userId, userId)))
+    .limit(1);
+  const isStudent = row.isDone && row.isCertAwarded && Boolean(enrolment);
   const { link: _link, ...tutorial } = tutorialView(row, false);
   return {
     tutorial,
     course_id: row.courseId,
     is_student: isStudent,
-    // The holder's name only on a real certificate, so that ids cannot be walked to harvest names.
+    // The holder's name and number only on a real certificate, so that ids cannot be walked to harvest names.
     namer: isStudent ? holder.firstName : '',
+    certificate_number: isStudent && enrolment ? certificateNumber(row.courseId, enrolment.code) : '',
   };
+}
+
+/**
+ * The holder's certificate number, unique to one student of one tutorial and the same every time it is
+ * asked for: the agency's prefix, the course id (frozen once the tutorial has finished) and the enrolment's
+ * code (computed by the database from the enrolment id, see migration 0007).
+ */
+export function certificateNumber(courseId: string, code: string): string {
+  return `TMS-${courseId}-${code}`;
 }
 
 // The operator's writes (the admin command calls these).

@@ -138,6 +138,9 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
             course_id: z.string(),
             is_student: z.boolean(),
             namer: z.string(),
+            certificate_number: z
+              .string()
+              .describe("The holder's own certificate number (TMS-{course_id}-{six characters}), unique per holder and stable; '' unless is_student"),
           }),
           404: Detail,
         },

@@ -110,6 +110,10 @@ export const projects = pgTable(
     /** Comma-separated stage names. */
     listStages: text('list_stages').notNull().default(''),
     isDone: boolean('is_done').notNull().default(false),
+    /** When each stage was reached (stage name → ISO 8601), for the client's stage timeline; stages reached before this was recorded have none. */
+    stageDates: jsonb('stage_dates').$type<Record<string, string>>().notNull().default({}),
+    /** When the project was marked done. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('projects_request_key').on(t.requestId), index('projects_user_idx').on(t.userId)],
@@ -181,9 +185,17 @@ export const enrolments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     paymentId: integer('payment_id'),
+    /**
+     * The holder's own part of the certificate number (`TMS-{course id}-{code}`): six Crockford base-32
+     * characters computed by the database from the enrolment id (a bijection, so unique and never changing;
+     * see migration 0007). Filled on every insert, whichever code path enrols.
+     */
+    certificateCode: text('certificate_code')
+      .notNull()
+      .generatedAlwaysAs(sql`certificate_code(id)`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('enrolments_tutorial_user_key').on(t.tutorialId, t.userId)],
+  (t) => [uniqueIndex('enrolments_tutorial_user_key').on(t.tutorialId, t.userId), uniqueIndex('enrolments_certificate_code_key').on(t.certificateCode)],
 );
 
 /**

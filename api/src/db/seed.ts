@@ -40,6 +40,11 @@ const FEEDBACK = [
   },
 ];
 
+/** A moment `offsetDays` from now (ISO 8601), for demo dates that stay recent. */
+function daysFromNow(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString();
+}
+
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
@@ -85,6 +90,8 @@ export async function seedDemo(db: Db): Promise<void> {
         url: 'https://staging.korabakes.ng',
         listStages: 'Discovery,Design,Development,Testing,Launch',
         currentStage: 'Development',
+        stageDates: { Discovery: daysFromNow(-34), Design: daysFromNow(-21), Development: daysFromNow(-9) },
+        createdAt: new Date(daysFromNow(-34)),
       },
       {
         requestId: requests[1]!.id,
@@ -94,6 +101,9 @@ export async function seedDemo(db: Db): Promise<void> {
         listStages: 'Research,Concepts,Refinement,Delivery',
         currentStage: 'Delivery',
         isDone: true,
+        stageDates: { Research: daysFromNow(-120), Concepts: daysFromNow(-104), Refinement: daysFromNow(-83), Delivery: daysFromNow(-66) },
+        completedAt: new Date(daysFromNow(-62)),
+        createdAt: new Date(daysFromNow(-120)),
       },
     ]);
 

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { projects, serviceRequests } from '../db/schema';
 import { createTestUser, type TestUser } from '../testing/fixtures';
+import { advanceProject, completeProject, startProject } from './queries';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 describe('portal: dashboard and requests', () => {
@@ -59,6 +60,9 @@ describe('portal: dashboard and requests', () => {
       list_stages: 'Design,Build,Launch',
       is_done: false,
       request: { service: 'wd', subject: 'Shop' },
+      started_at: '2026-02-02T10:00:00.000Z',
+      stage_dates: {},
+      completed_at: null,
     });
     assert.deepEqual(
       body.projects.map((p: { id: number }) => p.id),
@@ -134,5 +138,39 @@ describe('portal: dashboard and requests', () => {
       left.map((r) => r.id),
       [ids.ongoing],
     );
+  });
+
+  it('dates the stage timeline: the day each stage is reached, none for a stage dropped, and the day the project is done', async () => {
+    const client = await createTestUser(t.db, t.config);
+    const [paid] = await t.db.insert(serviceRequests).values({ userId: client.id, service: 'md', subject: 'App', price: 'paid', reference: 'Quoted' }).returning();
+    const dashboardOf = async () => (await t.app.inject({ method: 'GET', url: '/api/dashboard/-1', headers: client.headers })).json().project;
+    const isoDate = /^\d{4}-\d{2}-\d{2}T/;
+
+    const started = await startProject(t.db, paid!.id, { stages: ['Discovery', 'Build', 'QA', 'Launch'] });
+    let view = await dashboardOf();
+    assert.deepEqual(Object.keys(view.stage_dates), ['Discovery']);
+    assert.equal(view.stage_dates.Discovery, view.started_at);
+    assert.equal(view.completed_at, null);
+
+    await advanceProject(t.db, started.id, { stage: 'build' });
+    view = await dashboardOf();
+    assert.deepEqual(Object.keys(view.stage_dates).sort(), ['Build', 'Discovery']);
+    assert.match(view.stage_dates.Build, isoDate);
+    const buildDay = view.stage_dates.Build;
+
+    // Choosing the current stage again keeps the day it was reached.
+    await advanceProject(t.db, started.id, { stage: 'Build', progress: 50 });
+    assert.equal((await dashboardOf()).stage_dates.Build, buildDay);
+
+    // A stage taken out of the plan takes its date with it.
+    await advanceProject(t.db, started.id, { stages: ['Build', 'QA', 'Launch'] });
+    assert.deepEqual(Object.keys((await dashboardOf()).stage_dates), ['Build']);
+
+    await completeProject(t.db, started.id);
+    view = await dashboardOf();
+    assert.equal(view.is_done, true);
+    assert.match(view.completed_at, isoDate);
+    assert.equal(view.stage_dates.Launch, view.completed_at);
+    assert.equal(view.stage_dates.Build, buildDay);
   });
 });

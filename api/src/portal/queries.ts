@@ -14,6 +14,12 @@ export interface ProjectView {
   list_stages: string;
   is_done: boolean;
   request: { service: string; subject: string };
+  /** When work started (ISO 8601). */
+  started_at: string;
+  /** When each stage was reached, by stage name (ISO 8601); a stage not reached yet, or reached before dates were kept, has none. */
+  stage_dates: Record<string, string>;
+  /** When the project was marked done (ISO 8601), else null. */
+  completed_at: string | null;
 }
 
 export interface RequestView {
@@ -35,6 +41,9 @@ export async function listProjects(db: Db, userId: number): Promise<ProjectView[
       currentStage: projects.currentStage,
       listStages: projects.listStages,
       isDone: projects.isDone,
+      stageDates: projects.stageDates,
+      completedAt: projects.completedAt,
+      createdAt: projects.createdAt,
       service: serviceRequests.service,
       subject: serviceRequests.subject,
     })
@@ -50,7 +59,15 @@ export async function listProjects(db: Db, userId: number): Promise<ProjectView[
     list_stages: r.listStages,
     is_done: r.isDone,
     request: { service: r.service, subject: r.subject },
+    started_at: r.createdAt.toISOString(),
+    stage_dates: r.stageDates,
+    completed_at: r.completedAt?.toISOString() ?? null,
   }));
+}
+
+/** The stage dates kept for `stages`: a stage taken out of the list takes its date with it. */
+function keptDates(dates: Record<string, string>, stages: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(dates).filter(([stage]) => stages.includes(stage)));
 }
 
 /**
@@ -149,10 +166,21 @@ export async function startProject(db: Db, requestId: number, fields: { stages: 
   if (stages.some((s) => s.includes(','))) throw badRequest('Stage names cannot contain commas.');
   const [existing] = await db.select({ id: projects.id }).from(projects).where(eq(projects.requestId, requestId)).limit(1);
   if (existing) throw badRequest(`Request ${requestId} already has project ${existing.id}.`);
+  // One instant: the project starts the day its first stage is reached.
+  const now = new Date();
   return db.transaction(async (tx) => {
     const [project] = await tx
       .insert(projects)
-      .values({ requestId, userId: row.userId, listStages: stages.join(','), currentStage: stages[0]!, url: fields.url ?? '', levels: 1 })
+      .values({
+        requestId,
+        userId: row.userId,
+        listStages: stages.join(','),
+        currentStage: stages[0]!,
+        createdAt: now,
+        stageDates: { [stages[0]!]: now.toISOString() },
+        url: fields.url ?? '',
+        levels: 1,
+      })
       .returning();
     await tx.update(serviceRequests).set({ reference: STATUS.ongoing }).where(eq(serviceRequests.id, requestId));
     return project!;
@@ -170,6 +198,7 @@ export async function advanceProject(db: Db, projectId: number, fields: { stages
     if (stages.length === 0) throw badRequest('A project needs at least one stage.');
     if (stages.some((s) => s.includes(','))) throw badRequest('Stage names cannot contain commas.');
     set.listStages = stages.join(',');
+    set.stageDates = keptDates(row.stageDates, stages);
     // A current stage that is no longer in the list falls back to the first one.
     if (fields.stage === undefined && !stages.includes(row.currentStage)) set.currentStage = stages[0]!;
   }
@@ -177,6 +206,8 @@ export async function advanceProject(db: Db, projectId: number, fields: { stages
     const stage = stages.find((s) => s.toLowerCase() === fields.stage!.trim().toLowerCase());
     if (!stage) throw badRequest(`Unknown stage "${fields.stage}". Stages: ${stages.join(', ')}.`);
     set.currentStage = stage;
+    // The day a stage is reached is the one the client sees; re-selecting the current stage keeps it.
+    if (stage !== row.currentStage || !row.stageDates[stage]) set.stageDates = { ...keptDates(row.stageDates, stages), [stage]: new Date().toISOString() };
     // Without an explicit progress, the stages before the current one count as done.
     if (fields.progress === undefined) set.levels = Math.max(1, Math.round((stages.indexOf(stage) / stages.length) * 100));
   }
@@ -199,7 +230,10 @@ export async function completeRequest(db: Db, requestId: number) {
       .set({ isDone: true, reference: STATUS.completed })
       .where(eq(serviceRequests.id, requestId))
       .returning();
-    await tx.update(projects).set({ isDone: true, levels: 100 }).where(eq(projects.requestId, requestId));
+    await tx
+      .update(projects)
+      .set({ isDone: true, levels: 100, completedAt: sql`coalesce(${projects.completedAt}, now())` })
+      .where(eq(projects.requestId, requestId));
     return updated!;
   });
 }
@@ -210,9 +244,17 @@ export async function completeProject(db: Db, projectId: number) {
   if (!row) throw notFound(`Project ${projectId} not found.`);
   return db.transaction(async (tx) => {
     const stages = row.listStages.split(',').filter(Boolean);
+    const last = stages.at(-1) ?? row.currentStage;
+    const now = new Date();
     const [updated] = await tx
       .update(projects)
-      .set({ isDone: true, levels: 100, currentStage: stages.at(-1) ?? row.currentStage })
+      .set({
+        isDone: true,
+        levels: 100,
+        currentStage: last,
+        stageDates: { ...row.stageDates, [last]: row.stageDates[last] ?? now.toISOString() },
+        completedAt: row.completedAt ?? now,
+      })
       .where(eq(projects.id, projectId))
       .returning();
     await tx

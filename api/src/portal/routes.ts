@@ -16,6 +16,9 @@ export const ProjectSchema = z.object({
   list_stages: z.string().describe('Comma-separated stage names'),
   is_done: z.boolean(),
   request: ServiceAndSubject,
+  started_at: z.string().describe('When work started (ISO 8601)'),
+  stage_dates: z.record(z.string(), z.string()).describe('When each stage was reached, by stage name (ISO 8601); stages not reached, or reached before dates were kept, are absent'),
+  completed_at: z.string().nullable().describe('When the project was marked done (ISO 8601), else null'),
 });
 
 export const RequestSchema = z.object({

@@ -5,19 +5,8 @@ import { copy } from '../../../copy';
 import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
 import { CertificatePage } from './certificate-page';
 
-const mockDoc = {
-  internal: { pageSize: { getWidth: () => 210, getHeight: () => 297 } },
-  setDrawColor: jest.fn(),
-  setLineWidth: jest.fn(),
-  rect: jest.fn(),
-  setTextColor: jest.fn(),
-  setFont: jest.fn(),
-  setFontSize: jest.fn(),
-  text: jest.fn(),
-  save: jest.fn(),
-};
-const mockJsPDF = jest.fn(() => mockDoc);
-jest.mock('jspdf', () => ({ jsPDF: mockJsPDF }));
+const mockDownload = jest.fn((_content: unknown, _fileName: string) => Promise.resolve());
+jest.mock('../lib/certificate-pdf', () => ({ downloadCertificatePdf: (content: unknown, fileName: string) => mockDownload(content, fileName) }));
 
 const ANSWER = {
   tutorial: {
@@ -37,7 +26,10 @@ const ANSWER = {
   course_id: 'DME2026',
   is_student: true,
   namer: 'Adaeze Okafor',
+  certificate_number: 'TMS-DME2026-7KX4QP',
 };
+
+const VERIFY_URL = 'http://localhost/certificate/DME2026-1';
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -50,7 +42,7 @@ describe('CertificatePage', () => {
     setWidth(1280);
     localStorage.clear();
     useAuthStore.setState({ user: null });
-    for (const fn of Object.values(mockDoc)) if (typeof fn === 'function') fn.mockClear();
+    mockDownload.mockClear();
   });
 
   it('still verifies when the stored sign-in has expired: signs out quietly and asks again as a guest', async () => {
@@ -63,37 +55,68 @@ describe('CertificatePage', () => {
     expect(useAuthStore.getState().user).toBeNull();
   });
 
-  it('verifies without sign-in and shows the holder, title, instructor, end date, number and verify link', async () => {
+  it('verifies without sign-in and shows the holder, title, instructor, dates, own number and verify link', async () => {
     const { calls } = stubFetch(() => jsonResponse(ANSWER));
     renderPage();
     expect(await screen.findByText('Adaeze Okafor')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.heading);
     expect(screen.getByText('Digital Marketing Essentials')).toBeInTheDocument();
     expect(screen.getByText('Kelechi Umeh')).toBeInTheDocument();
+    expect(screen.getByText('1 September 2026')).toBeInTheDocument();
     expect(screen.getByText('4 October 2026')).toBeInTheDocument();
-    expect(screen.getByText('DME2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: window.location.href })).toHaveAttribute('href', window.location.href);
+    expect(screen.getByText('TMS-DME2026-7KX4QP')).toBeInTheDocument();
+    expect(screen.queryByText('DME2026')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: VERIFY_URL })).toHaveAttribute('href', VERIFY_URL);
     expect(calls).toEqual([{ method: 'GET', url: expect.stringMatching(/\/api\/view_n_verify_cert\/DME2026-1$/), body: undefined, authorization: null }]);
   });
 
-  it('downloads an A4 portrait PDF carrying the certificate texts', async () => {
+  it('offers LinkedIn’s add-to-profile form with the name, issuer, date, number and verify URL, in a new tab', async () => {
     stubFetch(() => jsonResponse(ANSWER));
     renderPage();
+    const link = await screen.findByRole('link', { name: `${copy.certificate.linkedIn} (opens in a new tab)` });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const url = new URL(link.getAttribute('href')!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Digital Marketing Essentials',
+      organizationName: 'Think-Make-Solve Digital',
+      issueYear: '2026',
+      issueMonth: '10',
+      certUrl: VERIFY_URL,
+      certId: 'TMS-DME2026-7KX4QP',
+    });
+  });
+
+  it('downloads the PDF with the certificate’s content and the verify URL, without the page’s query or fragment', async () => {
+    stubFetch(() => jsonResponse(ANSWER));
+    renderAt('/certificate/DME2026-1?utm_source=mail#top', '/certificate/:id', <CertificatePage />);
     await userEvent.setup().click(await screen.findByRole('button', { name: copy.certificate.download }));
-    await waitFor(() => expect(mockDoc.save).toHaveBeenCalledWith('certificate-DME2026-1.pdf'));
-    expect(mockJsPDF).toHaveBeenCalledWith({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-    const texts = mockDoc.text.mock.calls.map((call) => call[0]);
-    expect(texts).toEqual(
-      expect.arrayContaining([
-        copy.certificate.heading,
-        'Adaeze Okafor',
-        'Digital Marketing Essentials',
-        'Instructor: Kelechi Umeh',
-        'Completed on 4 October 2026',
-        'Certificate number: DME2026',
-        `${copy.certificate.verify} ${window.location.href}`,
-      ]),
+    await waitFor(() => expect(mockDownload).toHaveBeenCalledTimes(1));
+    expect(mockDownload).toHaveBeenCalledWith(
+      {
+        holder: 'Adaeze Okafor',
+        title: 'Digital Marketing Essentials',
+        instructor: 'Kelechi Umeh',
+        startDate: '1 September 2026',
+        endDate: '4 October 2026',
+        number: 'TMS-DME2026-7KX4QP',
+        verifyUrl: VERIFY_URL,
+      },
+      'certificate-DME2026-1.pdf',
     );
+  });
+
+  it('says so when the PDF cannot be made, and lets the user try again', async () => {
+    stubFetch(() => jsonResponse(ANSWER));
+    mockDownload.mockRejectedValueOnce(new Error('no canvas'));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: copy.certificate.download }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.certificate.downloadFailure);
+    await user.click(screen.getByRole('button', { name: copy.certificate.download }));
+    await waitFor(() => expect(mockDownload).toHaveBeenCalledTimes(2));
   });
 
   it("shows 'Invalide Certificate' when the holder is not a student, and on a 404", async () => {
@@ -115,19 +138,45 @@ describe('CertificatePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: copy.certificate.failure })).toBeInTheDocument();
   });
 
-  it('shows only the desktop-only text at 800 px or less, following resizes', async () => {
+  it('at 800 px or less shows the desktop-only text, not the certificate, and still offers the PDF and LinkedIn', async () => {
+    setWidth(800);
+    stubFetch(() => jsonResponse(ANSWER));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.desktopOnly);
+    const download = await screen.findByRole('button', { name: copy.certificate.download });
+    expect(screen.getByText(copy.certificate.smallScreenNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `${copy.certificate.linkedIn} (opens in a new tab)` })).toHaveAttribute(
+      'href',
+      expect.stringContaining('certId=TMS-DME2026-7KX4QP'),
+    );
+    expect(screen.queryByText('Adaeze Okafor')).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await userEvent.setup().click(download);
+    await waitFor(() => expect(mockDownload).toHaveBeenCalledWith(expect.objectContaining({ holder: 'Adaeze Okafor', verifyUrl: VERIFY_URL }), 'certificate-DME2026-1.pdf'));
+  });
+
+  it('offers nothing to download on a small screen when the certificate is not valid', async () => {
+    setWidth(390);
+    stubFetch(() => jsonResponse({ ...ANSWER, is_student: false, namer: '', certificate_number: '' }));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.desktopOnly);
+    await waitFor(() => expect(screen.queryByLabelText(copy.certificate.loading)).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: copy.certificate.download })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+  });
+
+  it('follows resizes across 800 px without asking the API again', async () => {
     setWidth(800);
     const { calls } = stubFetch(() => jsonResponse(ANSWER));
     renderPage();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.desktopOnly);
-    expect(screen.queryByText('Adaeze Okafor')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: copy.certificate.download })).toBeInTheDocument();
 
     act(() => {
       setWidth(1024);
       window.dispatchEvent(new Event('resize'));
     });
     expect(await screen.findByText('Adaeze Okafor')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.heading);
 
     act(() => {
       setWidth(600);
@@ -135,5 +184,6 @@ describe('CertificatePage', () => {
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.desktopOnly);
     expect(screen.queryByText('Adaeze Okafor')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError, OFFLINE_MESSAGE, useAsyncAction } from '@agency/shared-auth';
-import { Alert, Button, Container, PageMeta, Spinner, useParams } from '@agency/shared-ui';
+import { Alert, Button, Container, PageMeta, Spinner, useParams, VisuallyHidden } from '@agency/shared-ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { type CertificateAnswer, getCertificate } from '../api/get-certificate';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { type CertificateContent, downloadCertificatePdf } from '../lib/certificate-pdf';
+import { linkedInAddToProfileUrl } from '../lib/linkedin';
 
 const Page = styled(Container)`
   padding-top: 3rem;
@@ -16,25 +17,47 @@ const Page = styled(Container)`
 const Sheet = styled.article`
   max-width: 880px;
   margin: 0 auto;
-  padding: 3rem 4rem;
+  padding: 3rem 4rem 2.5rem;
   text-align: center;
   background: ${({ theme }) => theme.color.surface};
   border: 6px double ${({ theme }) => theme.color.primary};
   border-radius: ${({ theme }) => theme.radius.sm};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h1 { font-size: 2.6rem; margin: 0.5rem 0 2rem; }
+  h1 { font-family: Georgia, 'Times New Roman', serif; font-size: 2.6rem; margin: 0.5rem 0 0.75rem; }
   p { margin: 0.4rem 0; }
 `;
 
+const Rule = styled.hr`
+  width: 72px;
+  margin: 0 auto 2rem;
+  border: 0;
+  border-top: 3px solid #b07d20;
+`;
+
 const Brand = styled.p`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.6rem;
   font-weight: 700;
-  letter-spacing: 0.08em;
+  letter-spacing: 0.12em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.color.primary};
 `;
 
 const Holder = styled.p`
-  && { font-size: 2rem; font-weight: 700; margin: 0.75rem 0 1.25rem; overflow-wrap: anywhere; }
+  && {
+    font-family: Georgia, 'Times New Roman', serif;
+    font-style: italic;
+    font-size: 2.2rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.primary};
+    margin: 0.75rem auto 1.25rem;
+    padding-bottom: 0.5rem;
+    max-width: 560px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const CourseTitle = styled.p`
@@ -44,19 +67,73 @@ const CourseTitle = styled.p`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
-  gap: 0.4rem 1rem;
-  max-width: 560px;
-  margin: 0 auto 2rem;
+  gap: 0.5rem 1.25rem;
+  max-width: 600px;
+  margin: 0 auto;
+  padding-top: 1.5rem;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
   text-align: left;
-  dt { font-weight: 700; }
+  dt { font-weight: 700; color: ${({ theme }) => theme.color.muted}; }
   dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const NumberValue = styled.dd`
+  && { font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; font-weight: 700; letter-spacing: 0.04em; }
 `;
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
+  gap: 0.75rem 1rem;
   margin-top: 2rem;
 `;
+
+/** An external link with the secondary button's look (shared-ui's ButtonLink is for routes inside the site). */
+const ExternalButton = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.6rem 1.3rem;
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  svg { flex: none; }
+`;
+
+const SmallScreen = styled.section`
+  max-width: 36rem;
+  p { color: ${({ theme }) => theme.color.muted}; margin: 0 0 1.25rem; }
+  ${Actions} { justify-content: flex-start; margin-top: 0; }
+`;
+
+function Mark() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#1739a6" />
+      <path d="M16 20h32v6H35v22h-6V26H16z" fill="#ffffff" />
+      <circle cx="48" cy="46" r="5" fill="#f59e0b" />
+    </svg>
+  );
+}
+
+function LinkedInGlyph() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect width="24" height="24" rx="4" fill="#0a66c2" />
+      <path
+        fill="#ffffff"
+        d="M7.1 9.5h-2.6V19h2.6V9.5zM5.8 5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM19.5 13.4c0-2.6-1.4-4.1-3.5-4.1-1.3 0-2.1.7-2.5 1.3V9.5H11V19h2.6v-5c0-1.3.5-2.1 1.6-2.1 1 0 1.6.7 1.6 2.1v5h2.6v-5.6z"
+      />
+    </svg>
+  );
+}
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return copy.certificate.invalid;
@@ -64,17 +141,35 @@ function failureText(error: unknown): string {
   return copy.certificate.failure;
 }
 
-function Certificate({ id, answer }: { id: string; answer: CertificateAnswer }) {
-  const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const verifyUrl = window.location.href;
-  const content: CertificateContent = {
+/** The public verify address of certificate `id`: the page's own address, without query or fragment. */
+function verifyUrlOf(id: string): string {
+  return `${window.location.origin}/certificate/${encodeURIComponent(id)}`;
+}
+
+function contentOf(id: string, answer: CertificateAnswer): CertificateContent {
+  return {
     holder: answer.namer,
     title: answer.tutorial.title,
     instructor: answer.tutorial.instructor,
+    startDate: formatDate(answer.tutorial.start_date),
     endDate: formatDate(answer.tutorial.end_date),
-    number: answer.course_id,
-    verifyUrl,
+    // Older APIs answered no number of the holder's own: the course id was the number then.
+    number: answer.certificate_number || answer.course_id,
+    verifyUrl: verifyUrlOf(id),
   };
+}
+
+/** Download pdf and Add to LinkedIn profile: the same two ways forward at every width. */
+function CertificateActions({ id, answer }: { id: string; answer: CertificateAnswer }) {
+  const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const content = contentOf(id, answer);
+  const linkedIn = linkedInAddToProfileUrl({
+    name: content.title,
+    organizationName: copy.certificate.brand,
+    issuedOn: answer.tutorial.end_date,
+    certId: content.number,
+    certUrl: content.verifyUrl,
+  });
 
   const onDownload = async () => {
     setDownload('busy');
@@ -88,9 +183,32 @@ function Certificate({ id, answer }: { id: string; answer: CertificateAnswer }) 
 
   return (
     <>
+      <Actions>
+        <Button onClick={() => void onDownload()} disabled={download === 'busy'}>
+          {download === 'busy' ? <Spinner label={copy.certificate.downloading} size={18} /> : copy.certificate.download}
+        </Button>
+        <ExternalButton href={linkedIn} target="_blank" rel="noopener noreferrer">
+          <LinkedInGlyph />
+          {copy.certificate.linkedIn}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </ExternalButton>
+      </Actions>
+      {download === 'failed' ? <Alert tone="error">{copy.certificate.downloadFailure}</Alert> : null}
+    </>
+  );
+}
+
+function Certificate({ id, answer }: { id: string; answer: CertificateAnswer }) {
+  const content = contentOf(id, answer);
+  return (
+    <>
       <Sheet aria-labelledby="certificate-heading">
-        <Brand>{copy.certificate.brand}</Brand>
+        <Brand>
+          <Mark />
+          {copy.certificate.brand}
+        </Brand>
         <h1 id="certificate-heading">{copy.certificate.heading}</h1>
+        <Rule />
         <p>{copy.certificate.certifies}</p>
         <Holder>{content.holder}</Holder>
         <p>{copy.certificate.completed}</p>
@@ -98,27 +216,28 @@ function Certificate({ id, answer }: { id: string; answer: CertificateAnswer }) 
         <Facts>
           <dt>{copy.certificate.instructor}</dt>
           <dd>{content.instructor}</dd>
+          <dt>{copy.certificate.startedOn}</dt>
+          <dd>{content.startDate}</dd>
           <dt>{copy.certificate.completedOn}</dt>
           <dd>{content.endDate}</dd>
           <dt>{copy.certificate.number}</dt>
-          <dd>{content.number}</dd>
+          <NumberValue>{content.number}</NumberValue>
           <dt>{copy.certificate.verify}</dt>
           <dd>
-            <a href={verifyUrl}>{verifyUrl}</a>
+            <a href={content.verifyUrl}>{content.verifyUrl}</a>
           </dd>
         </Facts>
       </Sheet>
-      <Actions>
-        <Button onClick={() => void onDownload()} disabled={download === 'busy'}>
-          {download === 'busy' ? <Spinner label={copy.certificate.downloading} size={18} /> : copy.certificate.download}
-        </Button>
-      </Actions>
-      {download === 'failed' ? <Alert tone="error">{copy.certificate.downloadFailure}</Alert> : null}
+      <CertificateActions id={id} answer={answer} />
     </>
   );
 }
 
-/** /certificate/{course id}-{user id} — verifies and shows a certificate of completion; desktop only, no sign-in needed. */
+/**
+ * /certificate/{course id}-{user id} — verifies and shows a certificate of completion, no sign-in needed.
+ * The certificate itself is desktop only (spec); at 800 px or less the page says so and still offers the
+ * PDF and LinkedIn, so a phone is not a dead end.
+ */
 export function CertificatePage() {
   const { id = '' } = useParams();
   const desktop = useIsDesktop();
@@ -126,26 +245,37 @@ export function CertificatePage() {
   const { run } = action;
 
   useEffect(() => {
-    if (desktop) void run(id);
-  }, [desktop, id, run]);
+    void run(id);
+  }, [id, run]);
 
   const meta = <PageMeta title={copy.certificate.metaTitle} description={copy.certificate.metaDescription} />;
+  const answer = action.status === 'success' ? action.data : undefined;
+  const loading = action.status === 'idle' || action.status === 'request';
   if (!desktop) {
     return (
       <Page>
         {meta}
         <h1>{copy.certificate.desktopOnly}</h1>
+        {answer?.is_student ? (
+          <SmallScreen aria-labelledby="certificate-actions-heading">
+            <VisuallyHidden as="h2" id="certificate-actions-heading">
+              {copy.certificate.smallScreenActions}
+            </VisuallyHidden>
+            <p>{copy.certificate.smallScreenNote}</p>
+            <CertificateActions id={id} answer={answer} />
+          </SmallScreen>
+        ) : null}
+        {loading ? <Spinner label={copy.certificate.loading} size={24} /> : null}
       </Page>
     );
   }
-  const answer = action.status === 'success' ? action.data : undefined;
   return (
     <Page>
       {meta}
       {answer?.is_student ? <Certificate id={id} answer={answer} /> : null}
       {answer && !answer.is_student ? <h1>{copy.certificate.invalid}</h1> : null}
       {action.status === 'failure' ? <h1>{failureText(action.error)}</h1> : null}
-      {action.status === 'idle' || action.status === 'request' ? (
+      {loading ? (
         <>
           <h1>{copy.certificate.heading}</h1>
           <Spinner label={copy.certificate.loading} size={32} />
@@ -154,4 +284,3 @@ export function CertificatePage() {
     </Page>
   );
 }
-
