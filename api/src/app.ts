@@ -36,6 +36,8 @@ export interface BuildOptions {
    * right after `inject`. The mail-queue test leaves it off to prove requests never wait for SMTP.
    */
   sendMailBeforeAnswer?: boolean;
+  /** Tests only: more routes under /api, registered as a domain's are (behind the same access control). */
+  extraRoutes?: (api: FastifyInstance, ctx: AppContext) => void;
 }
 
 export interface Api {
@@ -54,106 +56,139 @@ export interface Api {
   markDraining: () => void;
 }
 
-/** Builds the API: every route under /api, errors as { detail }. Call `app.listen` or `app.inject` on the result. */
+/** The API's own server options: used when it runs alone (`pnpm --filter @agency/api start`, tests, the cluster). */
+function apiServerOptions(config: Config, logger: boolean | undefined) {
+  return {
+    logger: logger === false ? false : { level: config.LOG_LEVEL },
+    // Only the proxies TRUST_PROXY names (by default one on this machine: the site server) may set
+    // X-Forwarded-For; anyone else could spoof an address past the per-IP rate limits.
+    trustProxy: trustProxyOption(config, true),
+    frameworkErrors: apiFrameworkErrors,
+  };
+}
+
+/** A request Fastify cannot even route (a malformed URL, a bad header) answers in the API's error shape. */
+export function apiFrameworkErrors(error: Error, _request: unknown, reply: unknown): void {
+  (reply as FastifyReply).code(400).send({ detail: `Bad request: ${error.message}` });
+}
+
+const API_BODY_LIMIT = 256 * 1024;
+
+/** Builds the API on a server of its own: every route under /api, errors as { detail }. Call `app.listen` or `app.inject` on the result. */
 export async function buildApi(options: BuildOptions = {}): Promise<Api> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify(apiServerOptions(config, options.logger));
+  return registerApi(app, { ...options, config });
+}
+
+/**
+ * Mounts the API on a Fastify server: its routes under /api and GET /metrics, in a scope of their own
+ * (their hooks, parsers, error and not-found handlers touch nothing else on that server). The site
+ * mounts it on its own server this way, so an /api request is parsed and answered once, with no copy
+ * between two servers. Closing the server closes the API: mail queue, Redis, database.
+ */
+export async function registerApi(app: FastifyInstance, options: BuildOptions = {}): Promise<Api> {
   const config = options.config ?? loadConfig();
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const ownsDatabase = !options.database;
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') await seedDemo(database.db);
 
-  const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    // Only the proxies TRUST_PROXY names (by default one on this machine: the site server) may set
-    // X-Forwarded-For; anyone else could spoof an address past the per-IP rate limits.
-    trustProxy: trustProxyOption(config, true),
-    bodyLimit: 256 * 1024,
-    frameworkErrors: (error, _request, reply) => {
-      (reply as FastifyReply).code(400).send({ detail: `Bad request: ${error.message}` });
-    },
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   const mailQueue = createMailQueue({ database, mailer, config, log: app.log });
   await mailQueue.start();
   const ctx: AppContext = { config, db: database.db, mailQueue };
-  const routes = installAccessControl(app, database.db, config);
   const lifecycle: Lifecycle = { draining: false };
-  if (options.sendMailBeforeAnswer) app.addHook('onSend', async (_request, _reply, payload) => {
-    await mailQueue.flush();
-    return payload;
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const validation = describeValidationError(error);
-    if (validation) return reply.status(400).send({ detail: validation });
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again later.' });
-    }
-    return reply.status(status).send({ detail: error.message || 'Bad request.' });
-  });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
-
-  await app.register(helmet, { global: true, contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
-  app.addHook('onSend', async (request, reply, payload) => {
-    // JSON answers carry tokens and personal data: no caching unless a route says otherwise, and
-    // nothing in them may run as a page. The docs UI (HTML and scripts) keeps helmet's defaults.
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-    return payload;
-  });
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, app.log) : undefined;
-  await app.register(rateLimit, {
-    global: false,
-    // With REDIS_URL every process counts in one place: a limit of 10 is 10 across the cluster.
-    ...(redis && { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true }),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-  });
+  let routes: RouteAccess[] = [];
 
-  registerMetrics(app, config, mailQueue);
-
-  await app.register(
-    async (api) => {
-      await api.register(swagger, {
-        openapi: {
-          info: { title: 'Think-Make-Solve Digital API', version: '1.0.0', description: 'The API behind the agency site and client portal.' },
-          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-        },
-        transform: jsonSchemaTransform,
-      });
-      // Off in production unless API_DOCS=true: a public map of every route, and an HTML page, are not needed there.
-      if (apiDocsEnabled(config)) {
-        await api.register(async (docs) => {
-          // The docs UI's own routes (a plugin's) are public reading.
-          docs.addHook('onRoute', (route) => {
-            route.config = { ...route.config, auth: 'public' };
-          });
-          await docs.register(swaggerUi, { routePrefix: '/docs' });
-        });
-      }
-      homeRoutes(api, ctx);
-      healthRoutes(api, ctx, lifecycle);
-      await registerDomainRoutes(api, ctx);
-    },
-    { prefix: '/api' },
-  );
-
-  const close = async () => {
+  app.addHook('onClose', async () => {
     lifecycle.draining = true;
-    await app.close();
     await mailQueue.stop();
     await mailer.close?.();
     await redis?.quit().catch(() => redis.disconnect());
     if (ownsDatabase) await database.close();
+  });
+
+  await app.register(async (scope) => {
+    scope.setValidatorCompiler(validatorCompiler);
+    scope.setSerializerCompiler(serializerCompiler);
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit ??= API_BODY_LIMIT;
+    });
+    routes = installAccessControl(scope, database.db, config);
+    if (options.sendMailBeforeAnswer) scope.addHook('onSend', async (_request, _reply, payload) => {
+      await mailQueue.flush();
+      return payload;
+    });
+
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const validation = describeValidationError(error);
+      if (validation) return reply.status(400).send({ detail: validation });
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again later.' });
+      }
+      return reply.status(status).send({ detail: error.message || 'Bad request.' });
+    });
+
+    await scope.register(helmet, { global: true, contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+    scope.addHook('onSend', async (request, reply, payload) => {
+      // JSON answers carry tokens and personal data: no caching unless a route says otherwise, and
+      // nothing in them may run as a page. The docs UI (HTML and scripts) keeps helmet's defaults.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+      return payload;
+    });
+    await scope.register(rateLimit, {
+      global: false,
+      // With REDIS_URL every process counts in one place: a limit of 10 is 10 across the cluster.
+      ...(redis && { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true }),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(context.statusCode, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    });
+
+    registerMetrics(scope, config, mailQueue);
+
+    await scope.register(
+      async (api) => {
+        api.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+        await api.register(swagger, {
+          openapi: {
+            info: { title: 'Think-Make-Solve Digital API', version: '1.0.0', description: 'The API behind the agency site and client portal.' },
+            components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+          },
+          transform: jsonSchemaTransform,
+        });
+        // Off in production unless API_DOCS=true: a public map of every route, and an HTML page, are not needed there.
+        if (apiDocsEnabled(config)) {
+          await api.register(async (docs) => {
+            // The docs UI's own routes (a plugin's) are public reading.
+            docs.addHook('onRoute', (route) => {
+              route.config = { ...route.config, auth: 'public' };
+            });
+            await docs.register(swaggerUi, { routePrefix: '/docs' });
+          });
+        }
+        homeRoutes(api, ctx);
+        healthRoutes(api, ctx, lifecycle);
+        await registerDomainRoutes(api, ctx);
+        if (options.extraRoutes) await api.register(async (scope) => options.extraRoutes!(scope, ctx));
+      },
+      { prefix: '/api' },
+    );
+  });
+
+  const close = async () => {
+    lifecycle.draining = true;
+    await app.close();
   };
   return {
     app,
     ctx,
-    routes,
+    get routes() {
+      return routes;
+    },
     close,
     markDraining: () => {
       lifecycle.draining = true;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHmac } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildSite, REMOTES } from './site-server';
 
 const SHELL_JS = 'console.log(1)';
+const WEBHOOK_SECRET = 'sk_test_site_mount';
 const REMOTE_JS = `var marketing = ${JSON.stringify('x'.repeat(4000))};`;
 
 function fakeDist(root: string, name: string, files: Record<string, string>) {
@@ -30,7 +32,7 @@ describe('the site server', () => {
     writeFileSync(path.join(shellDir, 'main.0123abcd.js.gz'), gzipSync(SHELL_JS));
     const remoteDirs = Object.fromEntries(REMOTES.map((r) => [r, fakeDist(root, r, { 'mf-manifest.json': `{"name":"${r}"}`, 'remoteEntry.js': REMOTE_JS })]));
     writeFileSync(path.join(root, 'marketing', 'remoteEntry.js.br'), brotliCompressSync(REMOTE_JS));
-    const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' });
+    const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent', PAYSTACK_SECRET_KEY: WEBHOOK_SECRET });
     ({ app } = await buildSite({ shellDir, remoteDirs, apiConfig, remotesFile: undefined }));
   });
   after(() => app.close());
@@ -102,6 +104,27 @@ describe('the site server', () => {
     assert.equal(typeof (bad.json() as { detail: string }).detail, 'string');
     const missingFile = await app.inject({ method: 'GET', url: '/nope.js' });
     assert.equal(missingFile.statusCode, 404);
+  });
+
+  it('mounts the API on its own server: the webhook signature holds over the raw bytes, API limits and 404s apply', async () => {
+    // Whitespace and key order a re-serialised body would lose: the signature covers these exact bytes.
+    const raw = '{ "event":"charge.success",\n  "data": { "reference": "tms-unknown-ref", "status": "success" } }';
+    const signature = createHmac('sha512', WEBHOOK_SECRET).update(raw).digest('hex');
+    const signed = await app.inject({ method: 'POST', url: '/api/paystack/webhook', payload: raw, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } });
+    assert.equal(signed.statusCode, 200, signed.body);
+    const tampered = await app.inject({ method: 'POST', url: '/api/paystack/webhook', payload: raw.replace('  ', ' '), headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } });
+    assert.equal(tampered.statusCode, 401);
+    // The API's body limit (256 KB) holds on the site's server, whose own default is larger.
+    const big = await app.inject({ method: 'POST', url: '/api/contact', payload: JSON.stringify({ message: 'x'.repeat(300 * 1024) }), headers: { 'content-type': 'application/json' } });
+    assert.equal(big.statusCode, 413);
+    assert.equal(typeof (big.json() as { detail: string }).detail, 'string');
+    const unknown = await app.inject({ method: 'GET', url: '/api/no-such-route', headers: { accept: 'text/html' } });
+    assert.equal(unknown.statusCode, 404);
+    assert.deepEqual(unknown.json(), { detail: 'Not found.' });
+    // API answers keep the API's headers; the site's pages keep theirs.
+    assert.equal(unknown.headers['cache-control'], 'no-store');
+    const page = await app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+    assert.match(String(page.headers['content-security-policy']), /script-src/);
   });
 
   it('re-reads a remotes manifest file on every request (deploying a remote needs no restart)', async () => {

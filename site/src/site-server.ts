@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Api, buildApi } from '@agency/api';
+import { type Api, apiFrameworkErrors, registerApi } from '@agency/api';
 import { type Config, loadConfig, trustProxyOption } from '@agency/api/config';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -41,7 +41,7 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
   const shellDir = options.shellDir ?? path.join(REPO_ROOT, 'shell/dist');
   const config = options.apiConfig ?? loadConfig();
   // The same TRUST_PROXY as the API: the client address handed to the API (and its rate limits) is resolved here.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOption(config) });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOption(config), frameworkErrors: apiFrameworkErrors });
   await registerCompression(app);
 
   const defaultManifest: RemotesManifest = { apiBase: '/api', remotes: Object.fromEntries(REMOTES.map((n) => [n, `/remotes/${n}/mf-manifest.json`])) };
@@ -74,14 +74,9 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
       scope.all('/api/*', proxy);
     });
   } else if (options.withApi !== false) {
-    api = await buildApi({ config, logger: options.logger });
-    await app.register(async (scope) => {
-      // Bodies pass through untouched (the payment webhook signs the raw bytes).
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
-      scope.all('/api', (req, reply) => forward(api!, req.raw.url ?? '/api', req, reply));
-      scope.all('/api/*', (req, reply) => forward(api!, req.raw.url ?? '/api', req, reply));
-    });
+    // The API lives on this server (its own scope): an /api request is parsed and answered once, and the
+    // payment webhook's parser sees the raw bytes as the API alone would.
+    api = await registerApi(app, { config, logger: options.logger });
   }
 
   for (const name of REMOTES) {
@@ -126,9 +121,6 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     return reply.send(indexHtml);
   });
 
-  app.addHook('onClose', async () => {
-    await api?.close();
-  });
   return { app, api };
 }
 
@@ -160,22 +152,4 @@ function balancer(upstreams: string[]) {
     }
     return reply.status(503).send({ detail: 'The API is not available. Please try again shortly.' });
   };
-}
-
-/** Hands /api requests to the API app in-process (no second port, no proxy hop). */
-async function forward(api: Api, url: string, req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
-  const headers = { ...req.headers } as Record<string, string>;
-  delete headers['content-length'];
-  const res = await api.app.inject({
-    method: req.method as 'GET',
-    url,
-    headers: { ...headers, 'x-forwarded-for': req.ip },
-    payload: Buffer.isBuffer(req.body) ? req.body : undefined,
-  });
-  const out = { ...res.headers };
-  delete out['content-length'];
-  delete out['transfer-encoding'];
-  delete out.connection;
-  reply.status(res.statusCode).headers(out as Record<string, string>);
-  return reply.send(res.rawPayload);
 }

@@ -67,14 +67,14 @@ describe('access control, from the route table', () => {
 describe('access control, adding routes', () => {
   let t: TestApi;
   before(async () => {
-    t = await startTestApi();
+    t = await startTestApi({}, undefined, { extraRoutes: (api) => api.get('/office/probe', { config: { auth: 'staff' } }, async () => ({ ok: true })) });
   });
   after(() => t.close());
 
   it('refuses to start with a route that does not declare its auth level', async () => {
-    const other = await startTestApi();
+    // A domain that forgot to declare who may call its route: the API does not start.
+    const other = await startTestApi({}, undefined, { extraRoutes: (api) => api.get('/forgotten', async () => ({ secret: true })) });
     try {
-      other.app.get('/api/forgotten', async () => ({ secret: true }));
       await assert.rejects(async () => other.app.ready(), /must declare config\.auth.*GET \/api\/forgotten/);
     } finally {
       await other.close().catch(() => {});
@@ -82,8 +82,6 @@ describe('access control, adding routes', () => {
   });
 
   it("'staff' answers 401 signed out or with a bad token, 403 to a signed-in client", async () => {
-    t.app.get('/api/office/probe', { config: { auth: 'staff' } }, async () => ({ ok: true }));
-    await t.app.ready();
     const client = await createTestUser(t.db, t.config);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/office/probe' })).statusCode, 401);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/office/probe', headers: { authorization: 'Bearer nope' } })).statusCode, 401);

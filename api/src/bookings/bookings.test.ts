@@ -6,6 +6,8 @@ import { bookingBody, createTestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { parseBookingDateTime } from './calendar';
 import { RESPONSE_PROMISE } from './emails';
+import { bookConsultation } from './service';
+import { HttpError } from '../lib/errors';
 
 const booking = bookingBody;
 
@@ -86,6 +88,20 @@ describe('bookings', () => {
       assert.equal(row!.userId, me.id);
       assert.ok(t.sent.some((m) => m.to === me.email && m.text.includes(`#${res.json().id}`)));
       assert.ok(!t.sent.some((m) => m.to === other.email && m.text.includes(`#${res.json().id}`)), "the other account's owner gets nothing");
+    });
+
+    it('signed in: an account deleted while its booking is on the way answers 401 and writes nothing', async () => {
+      const me = await createTestUser(t.db, t.config);
+      const before = { requests: await count(t, serviceRequests), outbox: t.sent.length };
+      // The access hook has passed; the account goes before the booking's insert.
+      const gone = { id: me.id, email: me.email, firstName: 'Gone', lastName: '', role: 'client' as const, sessionId: 0 };
+      await t.db.delete(users).where(eq(users.id, me.id));
+      await assert.rejects(
+        bookConsultation({ db: t.db, config: t.config, log: t.app.log }, gone, booking()),
+        (error: unknown) => error instanceof HttpError && error.statusCode === 401 && /session has expired/.test(error.message),
+      );
+      assert.equal(await count(t, serviceRequests), before.requests);
+      assert.equal(t.sent.length, before.outbox);
     });
 
     it('names the missing fields, counts select as no service, and writes nothing', async () => {

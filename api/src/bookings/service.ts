@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { issueAccountToken } from '../accounts/account-tokens';
 import type { AuthUser } from '../accounts/auth';
 import { claimEmail, setupParagraph } from '../accounts/emails';
-import { findOrCreateGuest, findUserById } from '../accounts/users';
+import { SESSION_EXPIRED } from '../accounts/access';
+import { findOrCreateGuest } from '../accounts/users';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { contactMessages, newsletterSubscribers, serviceRequests } from '../db/schema';
 import { badRequest, HttpError } from '../lib/errors';
+import { hasPgCode, PG } from '../lib/pg-errors';
 import { blankFields, clean, looksLikeEmail } from '../lib/text-fields';
 import type { MailMessage } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
@@ -100,13 +102,14 @@ export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | 
 
   const { config } = deps;
   const start = parseBookingDateTime(f.date, f.time);
-  return deps.db.transaction(async (tx) => {
+  return deps.db
+    .transaction(async (tx) => {
     let owner: { id: number; email: string; passwordHash: string | null };
     let created = false;
     if (signedIn) {
-      const user = await findUserById(tx, signedIn.id);
-      if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-      owner = user;
+      // The access hook has just read this account with its session; a deletion racing this request
+      // fails the insert's foreign key below and answers 401.
+      owner = { id: signedIn.id, email: signedIn.email, passwordHash: null };
     } else {
       ({ user: owner, created } = await findOrCreateGuest(tx, { email: f.email, firstName: f.name, lastName: f.phone }));
     }
@@ -147,5 +150,10 @@ export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | 
     ];
     await enqueueMail(tx, mails);
     return id;
-  });
+  })
+    .catch((error: unknown) => {
+      // The signed-in account was deleted between the access check and this insert.
+      if (signedIn && hasPgCode(error, PG.foreignKeyViolation)) throw new HttpError(401, SESSION_EXPIRED);
+      throw error;
+    });
 }

@@ -12,6 +12,11 @@ import { outboxSignal } from './outbox';
 export const MAIL_JOB = 'mail';
 const RELAY_BATCH = 200;
 const RELAY_POLL_MS = 1_000;
+/**
+ * A request's signal starts a relay this long after it, and the signals of the requests that follow within
+ * that time ride along: under load one relay transaction moves the mail of many requests instead of one each.
+ */
+const RELAY_COALESCE_MS = 25;
 
 export interface MailQueueStats {
   /** Written by a request, not yet handed to pg-boss. */
@@ -99,8 +104,13 @@ export function createMailQueue(options: { database: Database; mailer: Mailer; c
     })();
     return relaying;
   }
+  let relaySoon: NodeJS.Timeout | undefined;
   const onQueued = () => {
-    if (running) setImmediate(() => void relay());
+    if (!running || relaySoon) return;
+    relaySoon = setTimeout(() => {
+      relaySoon = undefined;
+      void relay();
+    }, RELAY_COALESCE_MS);
   };
 
   const sending = new Set<Promise<void>>();
@@ -145,7 +155,9 @@ export function createMailQueue(options: { database: Database; mailer: Mailer; c
         // Failed mail stays listed for the operator for 30 days.
         deleteAfterSeconds: 30 * 24 * 3600,
       });
-      workerId = await boss.work<MailMessage>(MAIL_JOB, { batchSize: 10, pollingIntervalSeconds: config.MAIL_POLL_SECONDS }, send);
+      // A full batch means more is waiting (a backlog after a burst, or after the mail server came back): fetch
+      // again at once instead of one batch per poll interval, which capped sending at batchSize / MAIL_POLL_SECONDS.
+      workerId = await boss.work<MailMessage>(MAIL_JOB, { batchSize: 25, burstWhenBatchFull: true, pollingIntervalSeconds: config.MAIL_POLL_SECONDS }, send);
       outboxSignal.on('queued', onQueued);
       relayTimer = setInterval(() => void relay(), RELAY_POLL_MS);
       relayTimer.unref();
@@ -157,6 +169,7 @@ export function createMailQueue(options: { database: Database; mailer: Mailer; c
       running = false;
       outboxSignal.off('queued', onQueued);
       clearInterval(relayTimer);
+      clearTimeout(relaySoon);
       await relaying;
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { buildApi } from '../app';
+import { type BuildOptions, buildApi } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -27,7 +27,7 @@ export interface TestApi {
  * A fresh API on a fresh database: PGlite in memory by default; with TEST_DATABASE_URL, a new
  * schema-isolated PostgreSQL database created for this test file and dropped afterwards.
  */
-export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mailer, options: { sendMailBeforeAnswer?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mailer, options: { sendMailBeforeAnswer?: boolean; extraRoutes?: BuildOptions['extraRoutes'] } = {}): Promise<TestApi> {
   const sent: MailMessage[] = [];
   const baseUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
@@ -56,6 +56,7 @@ export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mai
     database,
     logger: false,
     sendMailBeforeAnswer: options.sendMailBeforeAnswer ?? true,
+    extraRoutes: options.extraRoutes,
     mailer: mailer ?? {
       async send(message) {
         sent.push(message);
