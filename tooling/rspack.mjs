@@ -6,6 +6,7 @@ import { constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import zopfli from '@gfx/zopfli';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { SINGLETONS } from './shared-deps.mjs';
 
@@ -46,9 +47,13 @@ function esmTwin(file) {
  */
 const federationRequire = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced'));
 const runtimeToolsRequire = createRequire(federationRequire.resolve('@module-federation/runtime-tools'));
+const runtimeRequire = createRequire(runtimeToolsRequire.resolve('@module-federation/runtime'));
 const FEDERATION_ESM_ALIASES = {
   '@module-federation/runtime-tools': esmTwin(federationRequire.resolve('@module-federation/runtime-tools')),
   '@module-federation/runtime': esmTwin(runtimeToolsRequire.resolve('@module-federation/runtime')),
+  // The retry plugin (0.17, its last release) pins an SDK of its own line for one logger; the runtime's SDK
+  // exports the same `createLogger`, so one SDK reaches the browser instead of two (1.2 KB less on every page).
+  '@module-federation/sdk$': esmTwin(runtimeRequire.resolve('@module-federation/sdk')),
 };
 
 function federationRuntimeAsEsm() {
@@ -69,13 +74,20 @@ function reactRouterProductionAliases(appDir) {
 }
 
 /**
- * Brotli (quality 11) and gzip (level 9) copies of every text asset, written at build time so the static
- * host serves them as they are (`preCompressed`) instead of compressing each response at a low level.
+ * Brotli (quality 11) and gzip copies of every text asset, written at build time so the static host serves
+ * them as they are (`preCompressed`) instead of compressing each response at a low level. The gzip copies
+ * come from Zopfli, which writes ordinary gzip 3–5 % smaller than zlib's level 9 at a cost paid once per
+ * build (about a second for react-dom), for the clients that do not accept Brotli.
  */
 function precompressedAssets() {
   const common = { test: /\.(js|json|html|svg)$/, threshold: 1024, minRatio: 0.9 };
   return [
-    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
+      compressionOptions: { numiterations: 15 },
+    }),
     new CompressionPlugin({
       ...common,
       filename: '[path][base].br',
@@ -138,6 +150,8 @@ export function createAppConfig(options) {
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Images and fonts named like the scripts, so the site serves them `immutable` (site/src/static-host.ts).
+        assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
         clean: true,
       },
       resolve: {
