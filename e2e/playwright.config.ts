@@ -34,7 +34,8 @@ function localSite(port: number, dataDir: string) {
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://localhost:${port}/api/home`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start migrates and seeds a fresh database; on a busy shared machine that can pass a minute.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -86,7 +87,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    /**
+     * Visual regression (tests/visual.spec.ts): listed first so it shoots the fresh demo seed before any journey
+     * pays for or edits the demo client's data. Baselines live in visual-baselines/, one PNG per page and width;
+     * `pnpm --filter @agency/e2e run test:visual:update` rewrites them. A per-pixel colour threshold of 0.2
+     * absorbs antialiasing; more than 0.1 % of the pixels differing (a moved block, a wrapped line) fails.
+     */
+    {
+      name: 'visual',
+      testMatch: /visual\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
+      expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.2, maxDiffPixelRatio: 0.001, timeout: 20_000 } },
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    { name: 'desktop', testIgnore: /visual\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'mobile',
       grep: [/@smoke/, /@mobile/],

@@ -22,3 +22,20 @@ export async function closeMainNav(page: Page) {
     await expect(toggle).toHaveCount(0);
   }
 }
+
+/**
+ * The signed-in portal's one navigation (dashboard, profile, requests, settings, order summary): a side bar on
+ * wide screens, behind the top bar's menu button below 1024 px. Opens it when folded, like `mainNav`.
+ */
+export async function portalNav(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Portal' });
+  const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
+  // Wait for the portal's frame: the side bar (wide screens) or the menu button (phones).
+  await expect(nav.or(toggle).first()).toBeVisible();
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  await expect(nav).toBeVisible();
+  return nav;
+}

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** The seeded demo client. */
 export const DEMO = { email: 'demo@thinkmakesolve.ng', password: 'Demo@2026!' };
+export const DEMO_STAFF = { email: 'staff@thinkmakesolve.ng', password: 'Staff@2026!' };
 
 /** Signs the demo client in through the login page and waits to land on `target`. */
 export async function signInAsDemo(page: Page, target = '/dashboard') {

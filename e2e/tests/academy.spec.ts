@@ -2,13 +2,17 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
 import { hasDemoSeed, NEEDS_DEMO_SEED, uniqueEmail } from '../support/environment';
-import { endSession, signInAsDemo } from '../support/session';
+import { qrCodesInPdf } from '../support/pdf-qr';
+import { DEMO, DEMO_STAFF as STAFF, endSession, signInAsDemo } from '../support/session';
 
 // The demo seed: 1 Frontend Web Development Bootcamp (paid, current), 2 UI/UX Design Foundations (free, upcoming),
 // 3 Digital Marketing Essentials (finished; the demo client, user 1, holds its certificate DME2026-1).
 const PAID = { id: 1, title: 'Frontend Web Development Bootcamp', price: '₦85,000' };
 const FREE = { id: 2, title: 'UI/UX Design Foundations' };
 const DONE = { title: 'Digital Marketing Essentials', certificate: 'DME2026-1' };
+/** A holder's own certificate number: the agency's prefix, the course id and six Crockford base-32 characters. */
+const NUMBER = /^TMS-DME2026-[0-9A-HJKMNP-TV-Z]{6}$/;
+/** The seeded demo staff account (api/src/db/seed.ts). */
 
 test.describe('academy', { tag: '@journey' }, () => {
   test.skip(!hasDemoSeed, NEEDS_DEMO_SEED);
@@ -87,33 +91,86 @@ test.describe('academy', { tag: '@journey' }, () => {
     expect(errors).toEqual([]);
   });
 
-  test('the certificate of a finished tutorial shows its holder, downloads a PDF, and is desktop only', async ({ page }) => {
+  test('the certificate of a finished tutorial shows its holder and own number, downloads a PDF whose QR code opens it, and leads on from a phone', async ({ page, request }) => {
     const errors = watchForErrors(page);
     await signInAsDemo(page, '/tutorials');
     await page.getByRole('article').filter({ has: page.getByRole('heading', { name: DONE.title }) }).getByRole('link').click();
     await page.getByRole('link', { name: 'View Certificate' }).click();
     await expect(page).toHaveURL(new RegExp(`/certificate/${DONE.certificate}$`));
+    const verifyUrl = page.url();
 
     // Verification works without sign-in.
     await page.evaluate(() => localStorage.removeItem('userInfo'));
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate of completion');
     await expect(page.getByText('Adaeze Okafor')).toBeVisible();
     await expect(page.getByText(DONE.title)).toBeVisible();
-    await expect(page.getByText('DME2026', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: page.url() })).toBeVisible();
+    const { certificate_number: number } = (await (await request.get(`/api/view_n_verify_cert/${DONE.certificate}`)).json()) as { certificate_number: string };
+    expect(number).toMatch(NUMBER);
+    await expect(page.getByText(number, { exact: true })).toBeVisible();
+    await expect(page.getByText('DME2026', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: verifyUrl })).toHaveAttribute('href', verifyUrl);
+
+    const linkedIn = page.getByRole('link', { name: 'Add to LinkedIn profile (opens in a new tab)' });
+    await expect(linkedIn).toHaveAttribute('target', '_blank');
+    const shared = new URL((await linkedIn.getAttribute('href'))!);
+    expect(`${shared.origin}${shared.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(shared.searchParams)).toMatchObject({ startTask: 'CERTIFICATION_NAME', name: DONE.title, organizationName: 'Think-Make-Solve Digital', certUrl: verifyUrl, certId: number });
+    expect(shared.searchParams.get('issueYear')).toMatch(/^\d{4}$/);
     await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download pdf' }).click()]);
     expect(download.suggestedFilename()).toBe(`certificate-${DONE.certificate}.pdf`);
-    const path = await download.path();
     const { readFileSync } = await import('node:fs');
-    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain(`(${number})`);
+    // A4 portrait: 595.28 × 841.89 pt.
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.2[78]\d* 841\.8[89]\d*\]/);
+    // The QR code printed on the certificate opens this very page.
+    expect(qrCodesInPdf(pdf)).toEqual([verifyUrl]);
 
+    // 800 px and less: the spec's message, not the certificate, and still a way to the PDF and LinkedIn.
     await page.setViewportSize({ width: 800, height: 900 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is only available on desktop view');
     await expect(page.getByText('Adaeze Okafor')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('link', { name: 'Add to LinkedIn profile (opens in a new tab)' })).toBeVisible();
+    const [phoneDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download pdf' }).click()]);
+    expect(qrCodesInPdf(readFileSync(await phoneDownload.path()))).toEqual([verifyUrl]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
+  });
+
+  test('two holders of one course get different certificate numbers, each the same every time', async ({ request }) => {
+    const staff = (await (await request.post('/api/login', { data: { username: STAFF.email, password: STAFF.password } })).json()) as { token: string };
+    const asStaff = { authorization: `Bearer ${staff.token}` };
+    const courseId = `CN${Date.now().toString(36).toUpperCase()}`;
+    const created = await request.post('/api/office/tutorials', {
+      headers: asStaff,
+      data: { title: 'Certificate numbers', course_id: courseId, start_date: '2026-01-05', end_date: '2026-02-05', amount: 0, instructor: 'Kelechi Umeh', is_cert_awarded: true },
+    });
+    expect(created.status()).toBe(200);
+    const tutorial = (await created.json()) as { id: number };
+    const holders: number[] = [];
+    for (const name of ['Chidinma Obi', 'Musa Bello']) {
+      const joined = await request.post('/api/add_student', { data: { id: tutorial.id, name, email: uniqueEmail('holder'), password: DEMO.password } });
+      expect(joined.status()).toBe(200);
+      const { user } = (await joined.json()) as { user: { id: number; token: string } };
+      holders.push(user.id);
+      await request.post('/api/logout', { headers: { authorization: `Bearer ${user.token}` } });
+    }
+    expect((await request.post(`/api/office/tutorials/${tutorial.id}/finish`, { headers: asStaff, data: {} })).status()).toBe(200);
+    await request.post('/api/logout', { headers: asStaff });
+
+    const numberOf = async (userId: number) =>
+      ((await (await request.get(`/api/view_n_verify_cert/${courseId}-${userId}`)).json()) as { certificate_number: string }).certificate_number;
+    const numbers = [await numberOf(holders[0]!), await numberOf(holders[1]!)];
+    for (const n of numbers) expect(n).toMatch(new RegExp(`^TMS-${courseId}-[0-9A-HJKMNP-TV-Z]{6}$`));
+    expect(numbers[0]).not.toBe(numbers[1]);
+    expect([await numberOf(holders[0]!), await numberOf(holders[1]!)]).toEqual(numbers);
   });
 });
 

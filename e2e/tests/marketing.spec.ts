@@ -14,12 +14,19 @@ const PAGES = [
   { path: '/digital-marketing' },
   { path: '/mentorship/tutorship' },
   { path: '/faqs' },
+  { path: '/work/ojafresh-marketplace', heading: 'OjaFresh marketplace' },
+  { path: '/work/kolo-savings-app', heading: 'Kolo savings app' },
 ];
 
 async function openServiceStep(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Request Service' });
   await expect(dialog).toBeVisible();
+  // Step 1 (contact details) must be complete before Next moves on to the service step.
+  await dialog.getByLabel('Name', { exact: true }).fill('Ada Visitor');
+  await dialog.getByLabel('Email', { exact: true }).fill('ada.visitor@example.ng');
+  await dialog.getByLabel('Phone number', { exact: true }).fill('2015550123');
   await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel('Service', { exact: true })).toBeVisible();
   return dialog;
 }
 
@@ -113,6 +120,125 @@ test.describe('marketing pages', { tag: '@journey' }, () => {
   });
 });
 
+test.describe('work that sells', { tag: '@journey' }, () => {
+  test('a recent project on the landing page shows its screens and opens its case study, which books a consultation', async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.goto('/');
+    const projects = page.getByRole('region', { name: 'Recent projects' });
+    await projects.scrollIntoViewIfNeeded();
+    // The illustrations load as the section nears the screen, each named for screen readers.
+    await expect(projects.getByRole('img', { name: /OjaFresh web shop/ })).toBeVisible();
+    await expect(projects.getByRole('img', { name: /Kolo savings app/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'main');
+
+    await projects.getByRole('link', { name: 'OjaFresh marketplace' }).click();
+    await expect(page).toHaveURL(/\/work\/ojafresh-marketplace$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('OjaFresh marketplace');
+    await expect(page).toHaveTitle('OjaFresh marketplace: case study | Think-Make-Solve Digital');
+    for (const heading of ['The challenge', 'What we did', 'Results', 'Services used']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText('orders in the first quarter after launch')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('main').getByRole('button', { name: 'Book Consultation' }).first().click();
+    const dialog = await openServiceStep(page);
+    await expect(dialog.getByLabel('Service', { exact: true })).toHaveValue('select');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('navigation', { name: 'Next case study' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kolo savings app');
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown case study says so, passes axe and links to the real ones', async ({ page }) => {
+    await page.goto('/work/no-such-project');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case study not found');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Kolo savings app' })).toHaveAttribute('href', '/work/kolo-savings-app');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the packages are priced in naira, one discount figure each, with their prices on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/packages');
+    const tiers = [
+      ['Basic', '₦71,250', '5%'],
+      ['Standard', '₦125,550', '6-7%'],
+      ['Premium', '₦319,500', '9-10%'],
+    ] as const;
+    const tops: number[] = [];
+    for (const [name, price, figure] of tiers) {
+      const card = page.getByRole('article', { name });
+      await expect(card).toContainText(`From ${price}`);
+      const text = (await card.textContent()) ?? '';
+      expect(text.match(/\d+(?:-\d+)?%/g)).toEqual([figure]);
+      tops.push((await card.getByText(price, { exact: true }).boundingBox())!.y);
+    }
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+  });
+
+  test("the quick services' prices sit on one line", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/services');
+    const prices = page.getByRole('region', { name: 'Quick services' }).getByText(/^From ₦/);
+    await expect(prices).toHaveCount(4);
+    const tops = await prices.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+  });
+
+  test('client feedback fills its grid: a short last row is centred, every card has an avatar', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'What our clients say' });
+    const cards = section.getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    const boxes = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: r.left, right: r.right })));
+    const list = (await section.getByRole('list').boundingBox())!;
+    const lastTop = Math.max(...boxes.map((b) => b.top));
+    const lastRow = boxes.filter((b) => b.top === lastTop);
+    const rowCentre = (Math.min(...lastRow.map((b) => b.left)) + Math.max(...lastRow.map((b) => b.right))) / 2;
+    expect(Math.abs(rowCentre - (list.x + list.width / 2))).toBeLessThanOrEqual(2);
+    await expect(section.locator('[data-avatar]')).toHaveCount(boxes.length);
+  });
+
+  test('the client-logo strip names every client, and Home and About have their own illustrations', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Trusted by growing businesses across Nigeria' });
+    await expect(strip.getByRole('img')).toHaveCount(6);
+    await expect(strip.getByRole('img', { name: 'OjaFresh' })).toBeVisible();
+    const homeArt = await page.locator('main section svg').first().innerHTML();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('main section svg').first().innerHTML()).not.toBe(homeArt);
+  });
+
+  test('the design page shows design: a brand identity, a UI and a video frame', async ({ page }) => {
+    await page.goto('/design');
+    const gallery = page.getByRole('region', { name: 'Recent design work' });
+    await expect(gallery.locator('figure')).toHaveCount(3);
+    for (const name of ['Brand identity', 'UI design', 'Video editing']) await expect(gallery.locator('figcaption', { hasText: name })).toBeVisible();
+  });
+
+  for (const width of [360, 1440]) {
+    test(`the landing hero and stats stay whole at ${width} px, and the case study fits`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const h1 = page.getByRole('heading', { level: 1 });
+      // One line: its height is one line of its own font size.
+      const lines = (el: Element) => {
+        const style = getComputedStyle(el);
+        const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.4;
+        return el.getBoundingClientRect().height / lineHeight;
+      };
+      expect(await h1.evaluate(lines)).toBeLessThan(1.5);
+      expect(await page.getByText('24 hrs', { exact: true }).evaluate(lines)).toBeLessThan(1.5);
+      await page.goto('/work/kolo-savings-app');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
 test.describe('nav and footer', { tag: '@journey' }, () => {
   test('the bar turns white after 10 px of scroll, and the logo links home', async ({ page }) => {
     await page.goto('/services');
@@ -184,6 +310,10 @@ test.describe('nav and footer', { tag: '@journey' }, () => {
       await page.getByRole('main').getByLabel('Password', { exact: true }).fill(DEMO.password);
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page).toHaveURL(/made-requests/);
+      // The portal has its own frame; back on the site, the public menu knows the sign-in.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Home', exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
       await nav.getByRole('button', { name: 'Open menu' }).click();
       for (const name of ['Requests', 'Profile', 'Settings', 'Dashboard']) await expect(nav.getByRole('link', { name })).toBeVisible();
       await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();

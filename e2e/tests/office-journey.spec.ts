@@ -2,9 +2,9 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
 import { emailedLink } from '../support/outbox';
+import { DEMO_STAFF as STAFF } from '../support/session';
 
 /** The seeded demo staff account (api/src/db/seed.ts). */
-const STAFF = { email: 'staff@thinkmakesolve.ng', password: 'Staff@2026!' };
 
 async function signIn(page: Page, email: string, password: string, landing: RegExp) {
   const main = page.getByRole('main');
@@ -42,8 +42,12 @@ test.describe('the back office', { tag: '@journey' }, () => {
     await booking.getByRole('button', { name: 'Next' }).click();
     await booking.getByLabel('Subject', { exact: true }).fill(subject);
     await booking.getByRole('button', { name: 'Next' }).click();
-    await booking.getByLabel('Date', { exact: true }).fill('2026-11-27');
-    await booking.getByLabel('Time', { exact: true }).fill('10:30');
+    // Next week's first working day, 10:30 West Africa Time: open whatever the time of this run.
+    await booking.getByRole('button', { name: 'Later week' }).click();
+    const day = booking.getByRole('group', { name: 'Date', exact: true });
+    await day.locator('label:has(input:enabled)').first().click();
+    const isoDay = await day.locator('input:checked').inputValue();
+    await booking.getByRole('group', { name: 'Time', exact: true }).locator('label:has(input[value="10:30"])').click();
     await booking.getByRole('button', { name: 'Next' }).click();
     await booking.getByLabel('Message', { exact: true }).fill('We bake in Enugu and want to sell online.');
     await booking.getByRole('button', { name: 'Next' }).click();
@@ -56,7 +60,7 @@ test.describe('the back office', { tag: '@journey' }, () => {
     await expect(staff.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     const card = staff.getByRole('article').filter({ hasText: subject });
     await expect(card).toContainText(email);
-    await expect(card).toContainText('2026-11-27 10:30');
+    await expect(card).toContainText(`${isoDay} 10:30`);
     await expect(card.getByRole('button', { name: 'Download .ics' })).toBeVisible();
     await expectNoAxeViolations(staff);
 

@@ -113,8 +113,9 @@ test.describe('emailed ownership links', { tag: ['@journey', '@local'] }, () => 
     await dialog.getByLabel('Service', { exact: true }).selectOption('gd');
     await dialog.getByLabel('Subject', { exact: true }).fill(subject);
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByLabel('Date', { exact: true }).fill('2026-12-04');
-    await dialog.getByLabel('Time', { exact: true }).fill('11:00');
+    // The first open day and its first slot (West Africa Time), as a visitor picks them.
+    await dialog.getByRole('group', { name: 'Date', exact: true }).locator('label:has(input:enabled)').first().click();
+    await dialog.getByRole('group', { name: 'Time', exact: true }).locator('label').first().click();
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
 import { type Running, startSeededSite } from '../support/processes';
+import { portalNav } from '../support/nav';
 import { DEMO } from '../support/session';
 import { topologyPort } from '../support/topology';
 
@@ -46,8 +47,10 @@ async function fillLogin(page: Page, email: string, password: string) {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** Signed in, the page offers Logout: in the site's nav, or in the portal's own on its signed-in pages. */
 async function expectStillSignedIn(page: Page, email: string) {
-  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  const logout = page.getByRole('navigation', { name: /^(Main|Portal)$/ }).getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
   expect(stored).toMatchObject({ email, token: expect.any(String) });
 }
@@ -73,10 +76,11 @@ async function proceedToPayment(page: Page, total: string) {
   await expect(page.getByTestId('cart-total')).toHaveText(total);
 }
 
-/** Opens a page of the portal's side bar through the nav's Dashboard link. */
+/** Opens another page of the portal through its own navigation (the Dashboard first, then the page). */
 async function openFromDashboard(page: Page, link: 'Settings' | 'Requests') {
-  await nav(page).getByRole('link', { name: 'Dashboard' }).click();
-  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: link, exact: true }).click();
+  await (await portalNav(page)).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await (await portalNav(page)).getByRole('link', { name: link, exact: true }).click();
 }
 
 test.describe('payments use the current sign-in', { tag: ['@journey', '@local'] }, () => {
@@ -148,7 +152,7 @@ test.describe('payments use the current sign-in', { tag: ['@journey', '@local'] 
     // The first client opens the order summary, so the payment code is loaded under their session.
     await signIn(page, first.email, first.password, '/order-summary');
     await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
-    await nav(page).getByRole('button', { name: 'Logout' }).click();
+    await (await portalNav(page)).getByRole('button', { name: 'Logout' }).click();
     await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
     await nav(page).getByRole('link', { name: 'Login' }).click();
     await fillLogin(page, DEMO.email, DEMO.password);

@@ -49,25 +49,46 @@ test.describe("the demo client's portal", { tag: '@journey' }, () => {
   test.skip(!hasDemoSeed, NEEDS_DEMO_SEED);
   test.afterEach(endSession);
 
-  test('the dashboard shows the demo project, its progress, stages and copyable URL', async ({ page, context }) => {
+  test('the dashboard shows the demo projects, progress, dated stages with the next milestone, and a copyable URL', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Hello, Adaeze')).toBeVisible();
+    const projects = page.getByRole('list', { name: 'Choose a project' });
+    await expect(projects.getByRole('button', { name: /E-commerce website for our bakery/ })).toHaveAttribute('aria-current', 'true');
+    await expect(projects.getByRole('button', { name: /Brand identity refresh/ })).toContainText('Completed');
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     await expect(page.getByTestId('progress-value')).toHaveText('60%');
     await expect(page.getByRole('link', { name: 'https://staging.korabakes.ng' })).toBeVisible();
-    await expect(page.locator('li[aria-current="step"]')).toContainText('Development');
-    await expect(page.getByRole('button', { name: 'Delete project' })).toBeDisabled();
+    const stages = page.getByRole('list', { name: 'Stages' });
+    await expect(stages.locator('li[aria-current="step"]')).toContainText('Development');
+    await expect(stages.getByRole('listitem').first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    await expect(page.getByTestId('milestone')).toContainText('Testing');
     await page.getByRole('button', { name: 'Copy project URL' }).click();
     await expect(page.getByText('Text Copied!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View packages' })).toHaveAttribute('href', '/packages');
     await expectNoAxeViolations(page);
 
-    // The finished project can be chosen; its delete icon is active.
-    await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Graphic Designs: Brand identity refresh' });
+    // Delete project waits in the More actions menu, unavailable while the project runs.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete project' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Delete project' })).toHaveAccessibleDescription('Only a completed project can be deleted.');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    // The finished project can be chosen; its Delete project asks first (cancelled here: other journeys use it).
+    await projects.getByRole('button', { name: /Brand identity refresh/ }).click();
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    await expect(page.getByRole('button', { name: 'Delete project' })).toBeEnabled();
+    await expect(page.getByTestId('milestone')).toContainText('Every stage is complete.');
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete project' });
+    await expect(dialog).toContainText('Are sure you want to delete this project?');
+    await expectNoAxeViolations(page, 'dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'More actions' })).toBeFocused();
 
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -76,7 +97,7 @@ test.describe("the demo client's portal", { tag: '@journey' }, () => {
   test('profile shows the account with the phone and a masked password', async ({ page }) => {
     await signIn(page, '/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-    await expect(page.getByText(DEMO.email)).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: DEMO.email })).toBeVisible();
     await expect(page.getByText('********')).toBeVisible();
     await expectNoAxeViolations(page);
   });
