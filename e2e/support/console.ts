@@ -1,9 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** Collects console errors and failed requests, so a test can assert the page ran cleanly. */
 export function watchForErrors(page: Page, options: { ignore?: RegExp[] } = {}) {
   const errors: string[] = [];
   const ignored = (text: string) => options.ignore?.some((re) => re.test(text)) ?? false;
+  // A request still in flight when the page navigates away (a prefetch, a module the next page no longer
+  // needs) is aborted by the browser: that is the navigation working, not the page failing.
+  let navigations = 0;
+  const startedAt = new WeakMap<Request, number>();
+  page.on('request', (req) => startedAt.set(req, navigations));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations++;
+  });
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !ignored(msg.text())) errors.push(`console: ${msg.text()}`);
   });
@@ -11,7 +19,9 @@ export function watchForErrors(page: Page, options: { ignore?: RegExp[] } = {}) 
     if (!ignored(err.message)) errors.push(`pageerror: ${err.message}`);
   });
   page.on('requestfailed', (req) => {
-    const text = `${req.url()} ${req.failure()?.errorText ?? ''}`;
+    const reason = req.failure()?.errorText ?? '';
+    if (reason === 'net::ERR_ABORTED' && startedAt.get(req) !== navigations) return;
+    const text = `${req.url()} ${reason}`;
     if (!ignored(text)) errors.push(`requestfailed: ${text}`);
   });
   return errors;
