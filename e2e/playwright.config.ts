@@ -1,13 +1,11 @@
-import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { isRemote, REMOTE_BASE_URL } from './support/environment';
+import { CHROMIUM_PATH as chromium, isRemote, REMOTE_BASE_URL } from './support/environment';
 import { playwrightFfmpegPath } from './support/ffmpeg';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8' }).trim();
 const PHONE_PORT = E2E_PORT + 1;
 /**
  * Where people find the HTML report: printed at the end of every run and of `npm test`. E2E_OUTPUT_DIR moves

@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -15,6 +16,9 @@ export const isRemote = REMOTE_BASE_URL !== undefined;
 export const hasDemoSeed = !isRemote || /^(1|true|yes)$/i.test(process.env.E2E_DEMO_SEED ?? '');
 
 export const NEEDS_DEMO_SEED = `needs the demo seed (demo client, seeded projects, requests and tutorials); ${REMOTE_BASE_URL ?? 'this environment'} is not declared to have it: set E2E_DEMO_SEED=true if it runs with SEED_DEMO`;
+
+/** Debian's Chromium (never a downloaded browser), or CHROMIUM_PATH. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8' }).trim();
 
 export const LOCAL_ONLY_REASON = 'starts, stops or rebuilds processes on this machine, or measures this checkout’s build';
 
