@@ -144,6 +144,33 @@ class RouteTablePlugin {
 const TOOLING_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /**
+ * `pnpm dev`: the shell's dev server answers /remotes.json as the site does, its public/remotes.json plus the
+ * routes each remote's dev server builds (routes.json beside its mf-manifest.json). A remote whose dev server
+ * is not up yet has no routes until the next page load.
+ */
+function devRemotesManifest(appDir) {
+  return {
+    name: 'remotes-json',
+    path: '/remotes.json',
+    middleware: async (_req, res) => {
+      const manifest = JSON.parse(readFileSync(path.join(appDir, 'public/remotes.json'), 'utf8'));
+      const routes = [];
+      for (const [remote, entry] of Object.entries(manifest.remotes ?? {})) {
+        try {
+          const response = await fetch(new URL('routes.json', entry), { signal: AbortSignal.timeout(2000) });
+          if (response.ok) for (const route of (await response.json()).routes ?? []) routes.push({ ...route, remote, meta: undefined, entries: undefined });
+        } catch {
+          // Not started yet: its pages show the not-found page until a reload.
+        }
+      }
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify({ ...manifest, routes }));
+    },
+  };
+}
+
+/**
  * Where dev servers send `/api`: a local `pnpm dev` API by default, or any API_URL (the built site, a
  * staging deployment). 127.0.0.1 rather than localhost: the API listens on IPv4 only and Node may try ::1 first.
  */
@@ -293,6 +320,7 @@ export function createAppConfig(options) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: options.devProxy ?? [{ context: ['/api'], target: devApiUrl(), changeOrigin: true }],
         static: host ? [{ directory: path.join(appDir, 'public'), publicPath: '/' }] : false,
+        setupMiddlewares: host ? (middlewares) => [devRemotesManifest(appDir), ...middlewares] : undefined,
         client: { overlay: { errors: true, warnings: false } },
       },
       experiments: { css: false },

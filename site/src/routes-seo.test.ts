@@ -178,11 +178,11 @@ describe('routes of remotes on other hosts, read when the manifest names them', 
   let app: FastifyInstance;
   let host: Server;
   let hostUrl: string;
-  let served: Record<string, unknown> | null = { routes: [{ path: '/careers', expose: 'Careers', meta: meta('Careers | TMS', true, { image: 'og/careers.png' }) }] };
+  const served = { routes: [{ path: '/careers', expose: 'Careers', meta: meta('Careers | TMS', true, { image: 'og/careers.png' }) }] };
   const remotesFile = path.join(root, 'remotes.json');
   before(async () => {
     host = createServer((req, res) => {
-      if (req.url === '/v2/routes.json' && served) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(served));
+      if (req.url === '/v2/routes.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(served));
       else res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
