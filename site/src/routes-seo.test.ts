@@ -103,6 +103,8 @@ describe('routes owned by the remotes, as the site serves them', () => {
   });
 
   it("writes the page's title, description, canonical link and share tags into the first HTML", async () => {
+    const variant = await app.inject({ url: '/About/', headers: html });
+    assert.match(variant.body, /<link rel="canonical" href="https:\/\/thinkmakesolve\.example\/about" \/>/);
     const res = await app.inject({ url: '/about?utm_source=x', headers: html });
     assert.match(res.body, /<title>About us \| TMS<\/title>/);
     assert.equal((res.body.match(/<title>/g) ?? []).length, 1);

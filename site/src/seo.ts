@@ -27,8 +27,8 @@ export function headTagsFor(match: RouteMatch | null, pathname: string, siteUrl:
   const meta = route.meta;
   if (!meta) return { index: false };
   const entry = route.entries?.find((e) => Object.entries(e.params).every(([k, v]) => params[k] === v));
-  // An alias (/home) names its page's main address as canonical.
-  const canonicalPath = entry ? fillPath(route.path, entry.params) : (meta.canonical ?? encodePath(pathname));
+  // An alias (/home) names its page's main address as canonical; /About and /about/ name /about.
+  const canonicalPath = entry ? fillPath(route.path, entry.params) : (meta.canonical ?? (/[:*]/.test(route.path) ? encodePath(pathname) : route.path));
   return {
     title: entry?.title ?? meta.title,
     description: entry?.description ?? meta.description,
