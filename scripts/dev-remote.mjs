@@ -135,8 +135,9 @@ const siteRunning = await answers(`${SITE_LOOPBACK}/remotes.json`);
 const previous = siteRunning ? readManifest() : null;
 if (siteRunning) {
   // Only a site started by this script reads .dev/remotes.json; check it is that one before relying on it.
-  const served = await (await fetch(`${SITE_LOOPBACK}/remotes.json`)).text();
-  if (!previous || JSON.stringify(JSON.parse(served)) !== JSON.stringify(previous)) {
+  // The site adds the remotes' combined routes to what it serves; the file's remotes are what must match.
+  const served = await (await fetch(`${SITE_LOOPBACK}/remotes.json`)).json();
+  if (!previous || JSON.stringify(served.remotes) !== JSON.stringify(previous.remotes ?? {})) {
     console.error(`Port ${SITE_PORT} is taken by a site that does not read ${path.relative(ROOT, MANIFEST_FILE)}. Stop it, or set PORT.`);
     process.exit(1);
   }

@@ -97,7 +97,78 @@ function precompressedAssets() {
   ];
 }
 
+/**
+ * A remote's route table (src/routes.ts, exporting `routes`) written beside its mf-manifest.json as
+ * routes.json, for the site (404s, sitemap, per-page tags) and the shell (its router). The module is
+ * compiled by a child compilation of the same build, with the same loaders, then evaluated once: the
+ * JSON is that module's value, never a second copy kept by hand. A remote without the file emits none.
+ */
+class RouteTablePlugin {
+  constructor(appDir) {
+    this.entry = path.join(appDir, 'src/routes.ts');
+  }
+  apply(compiler) {
+    if (!existsSync(this.entry)) return;
+    const name = 'RouteTablePlugin';
+    const script = '__route-table.cjs';
+    compiler.hooks.make.tapAsync(name, (compilation, callback) => {
+      const child = compilation.createChildCompiler(name, { filename: script }, [
+        new rspack.library.EnableLibraryPlugin('commonjs2'),
+        new rspack.EntryPlugin(compiler.context, this.entry, { name: 'route-table', library: { type: 'commonjs2' } }),
+        new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ]);
+      child.runAsChild((error, _entries, childCompilation) => {
+        if (error) return callback(error);
+        if (childCompilation.errors.length) return callback(childCompilation.errors[0]);
+        const asset = childCompilation.getAsset(script);
+        try {
+          const module = { exports: {} };
+          new Function('module', 'exports', 'require', asset.source.source().toString())(module, module.exports, () => {
+            throw new Error('src/routes.ts is data: it may import types and copy modules only');
+          });
+          const { routes } = module.exports;
+          if (!Array.isArray(routes)) throw new Error('src/routes.ts must export `routes`, an array');
+          compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+            if (compilation.getAsset(script)) compilation.deleteAsset(script);
+            compilation.emitAsset('routes.json', new rspack.sources.RawSource(`${JSON.stringify({ routes }, null, 2)}\n`));
+          });
+          callback();
+        } catch (e) {
+          callback(e);
+        }
+      });
+    });
+  }
+}
+
 const TOOLING_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * `pnpm dev`: the shell's dev server answers /remotes.json as the site does, its public/remotes.json plus the
+ * routes each remote's dev server builds (routes.json beside its mf-manifest.json). A remote whose dev server
+ * is not up yet has no routes until the next page load.
+ */
+function devRemotesManifest(appDir) {
+  return {
+    name: 'remotes-json',
+    path: '/remotes.json',
+    middleware: async (_req, res) => {
+      const manifest = JSON.parse(readFileSync(path.join(appDir, 'public/remotes.json'), 'utf8'));
+      const routes = [];
+      for (const [remote, entry] of Object.entries(manifest.remotes ?? {})) {
+        try {
+          const response = await fetch(new URL('routes.json', entry), { signal: AbortSignal.timeout(2000) });
+          if (response.ok) for (const route of (await response.json()).routes ?? []) routes.push({ ...route, remote, meta: undefined, entries: undefined });
+        } catch {
+          // Not started yet: its pages show the not-found page until a reload.
+        }
+      }
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify({ ...manifest, routes }));
+    },
+  };
+}
 
 /**
  * Where dev servers send `/api`: a local `pnpm dev` API by default, or any API_URL (the built site, a
@@ -222,8 +293,10 @@ export function createAppConfig(options) {
           },
         }),
         federationRuntimeAsEsm(),
+        !host && new RouteTablePlugin(appDir),
         ...(production ? precompressedAssets() : []),
-        host &&
+        // The shell's public files; a remote's too (its share images, which its routes.json names).
+        existsSync(path.join(appDir, 'public')) &&
           new rspack.CopyRspackPlugin({
             patterns: [{ from: path.join(appDir, 'public'), to: outDir, globOptions: { ignore: ['**/remotes.json'] } }],
           }),
@@ -247,6 +320,7 @@ export function createAppConfig(options) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: options.devProxy ?? [{ context: ['/api'], target: devApiUrl(), changeOrigin: true }],
         static: host ? [{ directory: path.join(appDir, 'public'), publicPath: '/' }] : false,
+        setupMiddlewares: host ? (middlewares) => [devRemotesManifest(appDir), ...middlewares] : undefined,
         client: { overlay: { errors: true, warnings: false } },
       },
       experiments: { css: false },

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, type Running, startNode, startRemoteHost } from './processes';
@@ -11,8 +11,16 @@ export function topologyPort(offset: number): number {
   return Number(process.env.E2E_PORT ?? 3100) + offset;
 }
 
-export const REMOTE_NAMES = ['marketing', 'booking', 'portal', 'academy', 'office'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** A remote's name in the run-time manifest (mf-<name>/ in this repository). */
+export type RemoteName = string;
+
+/** The remotes built in this repository: every mf-<name>/ folder. The manifest the topology writes names them. */
+export function builtRemotes(): RemoteName[] {
+  return readdirSync(REPO_ROOT, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && /^mf-[a-z][\w-]*$/.test(d.name) && existsSync(path.join(REPO_ROOT, d.name, 'package.json')))
+    .map((d) => d.name.slice(3))
+    .sort();
+}
 
 /**
  * The production topology: the shell and API on one host, each remote on a host of its own,
@@ -23,6 +31,7 @@ export class Topology {
   readonly dataDir: string;
   site!: Running;
   readonly hosts = new Map<RemoteName, Running>();
+  readonly remotes = builtRemotes();
   /** Every host ever started, including ones replaced by a redeploy, so that stop() leaves none behind. */
   private readonly started: Running[] = [];
   private readonly entries = new Map<RemoteName, string>();
@@ -34,11 +43,11 @@ export class Topology {
   }
 
   portOf(remote: RemoteName): number {
-    return this.basePort + 1 + REMOTE_NAMES.indexOf(remote);
+    return this.basePort + 1 + this.remotes.indexOf(remote);
   }
 
   async start(): Promise<void> {
-    for (const remote of REMOTE_NAMES) await this.startRemote(remote);
+    for (const remote of this.remotes) await this.startRemote(remote);
     this.writeManifest();
     this.site = await startNode(
       'src/serve.ts',

@@ -34,7 +34,7 @@ interface Screen {
 }
 
 /**
- * Every route of shell/src/app/route-table.ts that renders for a visitor or the demo client with the seeded
+ * Every route of the remotes' route tables (each remote's src/routes.ts) that renders for a visitor or the demo client with the seeded
  * data (the back office is staff only). Route parameters are fixed here so the shots never change run to run;
  * the seeded certificate is the demo client's, DME2026-1, and tutorial 1 is the first seeded tutorial. The back
  * office's sections are shot signed in as the demo staff member.

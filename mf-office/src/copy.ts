@@ -1,6 +1,6 @@
 /** Every text of the back office, in one place. */
 export const copy = {
-  meta: { title: (page: string) => `${page} | Back office | Think-Make-Solve Digital`, description: 'The agency’s back office: bookings, requests, projects, tutorials and payments.' },
+  meta: { title: (page: string) => `${page} | Back office | Think-Make-Solve Digital`, section: 'Back office | Think-Make-Solve Digital', description: 'The agency’s back office: bookings, requests, projects, tutorials and payments.' },
   layout: {
     brand: 'Back office',
     navLabel: 'Back office',

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
+import { routesOf } from './app/route-table';
 import { initRemotes } from './mf/remotes';
 import { fetchSiteManifest } from './mf/site-manifest';
 import { BrowserRouter } from '@agency/shared-ui';
@@ -16,7 +17,7 @@ async function start() {
     <StrictMode>
       <BrowserRouter>
         <Providers>
-          <AppRoutes />
+          <AppRoutes routes={routesOf(manifest)} />
         </Providers>
       </BrowserRouter>
     </StrictMode>,

@@ -7,7 +7,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig } from '@agency/api/config';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS_POLICY } from './security-headers';
-import { buildSite, REMOTES } from './site-server';
+import { buildSite } from './site-server';
+
+/** The remotes of these fixtures (the site itself takes their names from the manifest). */
+const REMOTES = ['marketing', 'booking', 'portal', 'academy', 'office'];
 
 const root = mkdtempSync(path.join(tmpdir(), 'site-headers-'));
 function fakeDist(name: string, files: Record<string, string | Buffer>) {

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,16 +6,25 @@ import { type Api, apiFrameworkErrors, registerApi } from '@agency/api';
 import { type Config, loadConfig, trustProxyOption } from '@agency/api/config';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createRouteLoader, findRoute, shellRoutes } from './route-table';
 import { type RemotesManifest, registerSecurityHeaders } from './security-headers';
+import { headTagsFor, injectHead, robotsTxt, sitemapXml } from './seo';
 import { cacheControlFor, registerCompression, registerRemoteStatic } from './static-host';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const REMOTES = ['marketing', 'booking', 'portal', 'academy', 'office'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+
+/** The remotes built in this repository (every mf-<name>/ folder), by name: what the site serves when no remoteDirs are given. */
+export function localRemoteDirs(root = REPO_ROOT): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && /^mf-[a-z][\w-]*$/.test(d.name) && existsSync(path.join(root, d.name, 'package.json')))
+      .map((d) => [d.name.slice(3), path.join(root, d.name, 'dist')]),
+  );
+}
 
 export interface SiteOptions {
-  /** Where each remote's dist/ is, by name; defaults to <repo>/mf-<name>/dist. */
-  remoteDirs?: Partial<Record<RemoteName, string>>;
+  /** The remotes this process serves under /remotes/<name>/, by name → dist/ folder; defaults to every <repo>/mf-<name>/dist. */
+  remoteDirs?: Record<string, string>;
   shellDir?: string;
   /**
    * The run-time remotes manifest. A file path is re-read on every request, so pointing a remote at a new
@@ -44,7 +54,11 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
   const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOption(config), frameworkErrors: apiFrameworkErrors });
   await registerCompression(app);
 
-  const defaultManifest: RemotesManifest = { apiBase: '/api', remotes: Object.fromEntries(REMOTES.map((n) => [n, `/remotes/${n}/mf-manifest.json`])) };
+  const remoteDirs = options.remoteDirs ?? localRemoteDirs();
+  const defaultManifest: RemotesManifest = {
+    apiBase: '/api',
+    remotes: Object.fromEntries(Object.keys(remoteDirs).map((n) => [n, `/remotes/${n}/mf-manifest.json`])),
+  };
   const readManifest = async (): Promise<RemotesManifest> => {
     if (!options.remotesFile) return defaultManifest;
     try {
@@ -79,18 +93,26 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     api = await registerApi(app, { config, logger: options.logger });
   }
 
-  for (const name of REMOTES) {
-    const dir = options.remoteDirs?.[name] ?? path.join(REPO_ROOT, `mf-${name}/dist`);
-    await registerRemoteStatic(app, dir, `/remotes/${name}/`);
-  }
+  for (const [name, dir] of Object.entries(remoteDirs)) await registerRemoteStatic(app, dir, `/remotes/${name}/`);
+
+  // Each remote's routes, from the remotes the manifest in force names (re-read when it names another build).
+  const loadRoutes = createRouteLoader({ localDirs: remoteDirs });
+  const siteUrl = config.SITE_URL;
+  const routeTable = async () => loadRoutes(await readManifest(), siteUrl);
 
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    if (options.remotesFile) {
-      reply.type('application/json');
-      return readFile(options.remotesFile, 'utf8');
-    }
-    return defaultManifest;
+    const manifest = await readManifest();
+    return { ...manifest, remotes: manifest.remotes ?? {}, routes: shellRoutes(await loadRoutes(manifest, siteUrl)) };
+  });
+
+  app.get('/sitemap.xml', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8');
+    return sitemapXml(await routeTable(), siteUrl);
+  });
+  app.get('/robots.txt', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8');
+    return robotsTxt(await routeTable(), siteUrl);
   });
 
   await app.register(fastifyStatic, {
@@ -103,8 +125,9 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
   });
   const indexHtml = await readFile(path.join(shellDir, 'index.html'), 'utf8');
 
-  // Every other GET is a client-side route of the shell.
-  app.setNotFoundHandler((request, reply) => {
+  // Every other GET is a client-side route of the shell: 200 with the page's tags for an address a remote
+  // serves, 404 with the shell (which shows its not-found page) for one none does.
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     // A browser navigating asks for HTML; set-up links end in an email address ("….ng"), so a dot
     // in the last segment alone does not make a request a missing file.
@@ -113,12 +136,18 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/remotes/') || (looksLikeFile && !wantsHtml)) {
       return reply.status(404).send({ detail: 'Not found.' });
     }
+    const pathname = url.split('?')[0]!.split('#')[0]!;
+    const table = await routeTable();
+    const match = findRoute(table, pathname);
+    // Only when every remote's routes could be read is "no route" known: otherwise the shell decides.
+    const status = match || !table.complete ? 200 : 404;
     // nosniff, framing and the CSP come from registerSecurityHeaders, as for every HTML answer.
     reply
+      .status(status)
       .header('Cache-Control', 'no-cache')
       .header('Referrer-Policy', TOKEN_PAGES.test(url) ? 'no-referrer' : 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8');
-    return reply.send(indexHtml);
+    return reply.send(injectHead(indexHtml, headTagsFor(match, pathname, siteUrl)));
   });
 
   return { app, api };

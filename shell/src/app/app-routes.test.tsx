@@ -4,6 +4,7 @@ import { useAuthStore } from '@agency/shared-auth';
 import { copy } from '../copy';
 import { loadExposed } from '../mf/remotes';
 import { currentPath, currentSearch, renderWithProviders, resetStores } from '../testing/render';
+import { SITE_ROUTES } from '../testing/site-routes';
 import { AppRoutes } from './app-routes';
 
 jest.mock('../mf/remotes', () => ({ loadExposed: jest.fn(), resetRemote: jest.fn() }));
@@ -18,7 +19,7 @@ beforeEach(() => {
 
 describe('the shell routes', () => {
   it('renders the page of the remote that owns the route, between the public nav and the footer', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/about' });
+    renderWithProviders(<AppRoutes routes={SITE_ROUTES} />, { route: '/about' });
     expect(await screen.findByRole('heading', { name: 'marketing About page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('marketing', 'About');
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe('the shell routes', () => {
   });
 
   it('passes route parameters through to the remote page', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/tutorial-detail/42' });
+    renderWithProviders(<AppRoutes routes={SITE_ROUTES} />, { route: '/tutorial-detail/42' });
     expect(await screen.findByRole('heading', { name: 'academy TutorialDetail page' })).toBeInTheDocument();
   });
 
@@ -38,7 +39,7 @@ describe('the shell routes', () => {
     ['/settings', 'Settings'],
     ['/order-summary', 'OrderSummary'],
   ])('leaves out the public nav, header and footer on %s, which brings the portal frame', async (route, expose) => {
-    renderWithProviders(<AppRoutes />, { route });
+    renderWithProviders(<AppRoutes routes={SITE_ROUTES} />, { route });
     expect(await screen.findByRole('heading', { name: `portal ${expose} page` })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: copy.nav.label })).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('the shell routes', () => {
     ['/verify-email/abc', 'VerifyEmail'],
     ['/confirm-booking/abc', 'ConfirmBooking'],
   ])('frames %s with the logo alone: no public nav, no footer', async (route, expose) => {
-    renderWithProviders(<AppRoutes />, { route });
+    renderWithProviders(<AppRoutes routes={SITE_ROUTES} />, { route });
     expect(await screen.findByRole('heading', { name: `portal ${expose} page` })).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: copy.homeLink })).toHaveAttribute('href', '/');
@@ -69,7 +70,7 @@ describe('the shell routes', () => {
     ['a client', { token: 't', first_name: 'Ada', last_name: '', email: 'ada@example.ng', id: 1, role: 'client' as const }],
   ])('sends %s from /office to the login without fetching the office remote', async (_who, user) => {
     useAuthStore.setState({ user });
-    renderWithProviders(<AppRoutes />, { route: '/office' });
+    renderWithProviders(<AppRoutes routes={SITE_ROUTES} />, { route: '/office' });
     expect(await screen.findByRole('heading', { name: 'portal Login page' })).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
     expect(currentSearch()).toBe('?redirect=%2Foffice');
@@ -78,20 +79,27 @@ describe('the shell routes', () => {
 
   it('loads the back office for staff, without the public nav and footer', async () => {
     useAuthStore.setState({ user: { token: 't', first_name: 'Bola', last_name: '', email: 'staff@example.ng', id: 2, role: 'staff' } });
-    renderWithProviders(<AppRoutes />, { route: '/office/requests' });
+    renderWithProviders(<AppRoutes routes={SITE_ROUTES} />, { route: '/office/requests' });
     expect(await screen.findByRole('heading', { name: 'office Office page' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for an address outside the route table, loading no remote', () => {
-    renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
+    renderWithProviders(<AppRoutes routes={SITE_ROUTES} />, { route: '/no-such-page' });
     expect(screen.getByRole('heading', { name: copy.notFoundTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.notFoundHome })).toHaveAttribute('href', '/');
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('serves a page a remote adds to its routes, with no change to the shell', async () => {
+    const routes = [...SITE_ROUTES, { path: '/careers/:role', remote: 'careers', expose: 'Role' }];
+    renderWithProviders(<AppRoutes routes={routes} />, { route: '/careers/designer' });
+    expect(await screen.findByRole('heading', { name: 'careers Role page' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
   it('loads the next page when the user follows a nav link', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/' });
+    renderWithProviders(<AppRoutes routes={SITE_ROUTES} />, { route: '/' });
     expect(await screen.findByRole('heading', { name: 'marketing Home page' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: copy.nav.openMenu }));
     await userEvent.click(screen.getByRole('link', { name: copy.nav.packages }));
@@ -100,13 +108,13 @@ describe('the shell routes', () => {
   });
 
   it('offers a skip link to the main content', () => {
-    renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
+    renderWithProviders(<AppRoutes routes={SITE_ROUTES} />, { route: '/no-such-page' });
     expect(screen.getByRole('link', { name: copy.skipLink })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
   it('loads no booking code until a dialog is asked for', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/services' });
+    renderWithProviders(<AppRoutes routes={SITE_ROUTES} />, { route: '/services' });
     await screen.findByRole('heading', { name: 'marketing Services page' });
     expect(load).not.toHaveBeenCalledWith('booking', expect.anything());
   });

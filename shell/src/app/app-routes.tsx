@@ -8,7 +8,7 @@ import { NavBar } from '../features/nav/nav-bar';
 import { NotFound } from './not-found';
 import { ScrollToTop } from './scroll-to-top';
 import { StaffOnly } from './staff-only';
-import { type RouteDef, ROUTES } from './route-table';
+import type { RouteDef } from './route-table';
 import { Container, matchPath, media, Route, Routes, useLocation } from '@agency/shared-ui';
 
 const SkipLink = styled.a`
@@ -47,22 +47,23 @@ const FocusedHeader = styled.header`
 
 type Layout = NonNullable<RouteDef['layout']>;
 
-function useLayout(): Layout {
+function useLayout(routes: RouteDef[]): Layout {
   const { pathname } = useLocation();
-  const route = ROUTES.find((r) => r.layout && r.layout !== 'site' && matchPath(r.path, pathname));
+  const route = routes.find((r) => r.layout && r.layout !== 'site' && matchPath(r.path, pathname));
   return route?.layout ?? 'site';
 }
 
 /**
  * The shell's page frame: nav, the routed remote page, footer, and the dialog host. 'app' pages bring their
- * own frame; 'focused' pages get the logo alone above the page, and no footer.
+ * own frame; 'focused' pages get the logo alone above the page, and no footer. `routes`: the remotes' pages,
+ * from the run-time manifest.
  */
-export function AppRoutes() {
-  const layout = useLayout();
+export function AppRoutes({ routes }: { routes: RouteDef[] }) {
+  const layout = useLayout(routes);
   const main = (
     <Main id="main" tabIndex={-1}>
         <Routes>
-          {ROUTES.map((route) => {
+          {routes.map((route) => {
             const slot = <RemoteSlot key={`${route.remote}/${route.expose}`} remote={route.remote} expose={route.expose} />;
             return <Route key={route.path} path={route.path} element={route.access === 'staff' ? <StaffOnly>{slot}</StaffOnly> : slot} />;
           })}

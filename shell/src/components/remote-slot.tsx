@@ -24,7 +24,7 @@ export interface RemoteSlotProps {
 
 /** Renders one exposed module of a remote, with Suspense while it loads and a fallback with retry when it fails. */
 export function RemoteSlot({ remote, expose, props, loading }: RemoteSlotProps) {
-  const attempt = useRemoteAttempts((s) => s.attempts[remote] ?? 0);
+  const attempt = useRemoteAttempts((s) => s.attempts[remote] ?? s.base);
   const Exposed = useMemo(() => lazyExposed(remote, expose, attempt), [remote, expose, attempt]);
   return (
     <RemoteErrorBoundary remote={remote} resetKey={attempt}>

@@ -1,13 +1,20 @@
-/** The remotes the shell composes; each is built and deployed on its own. */
-export const REMOTE_NAMES = ['marketing', 'booking', 'portal', 'academy', 'office'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { SiteRoute } from '@agency/shared-auth/src/route-table';
+
+/**
+ * A remote's name, as the run-time manifest gives it (marketing, portal, …). The shell has no list of
+ * remotes: the manifest names them, and each remote's routes.json says which pages it serves.
+ */
+export type RemoteName = string;
 
 export interface SiteManifest {
   apiBase?: string;
   /** Remote name → URL of its mf-manifest.json (absolute, or relative to the page). */
-  remotes: Partial<Record<RemoteName, string>>;
+  remotes: Record<RemoteName, string>;
+  /** Every page of the remotes above, combined by the site from each remote's routes.json. */
+  routes: SiteRoute[];
 }
 
+/** A name Module Federation can register and a `data-` attribute can carry. */
 export function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(value);
+  return /^[a-z][\w-]{0,39}$/i.test(value);
 }

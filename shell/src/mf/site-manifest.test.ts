@@ -10,22 +10,25 @@ describe('parseSiteManifest', () => {
     ).toEqual({
       apiBase: 'https://api.example.test/api',
       remotes: { marketing: '/remotes/marketing/mf-manifest.json', booking: 'https://cdn.example.test/booking/mf-manifest.json' },
+      routes: [],
     });
   });
 
-  it('ignores remotes the shell does not know and addresses that are not non-empty text', () => {
+  it('takes every remote the manifest names, and ignores names and addresses that are not usable text', () => {
     expect(
-      parseSiteManifest({ remotes: { portal: '/portal/mf-manifest.json', admin: '/admin/mf-manifest.json', academy: '', booking: 42, marketing: null } }),
-    ).toEqual({ remotes: { portal: '/portal/mf-manifest.json' } });
+      parseSiteManifest({
+        remotes: { portal: '/portal/mf-manifest.json', careers: '/careers/mf-manifest.json', 'a b': '/x.json', academy: '', booking: 42, marketing: null },
+      }),
+    ).toEqual({ remotes: { portal: '/portal/mf-manifest.json', careers: '/careers/mf-manifest.json' }, routes: [] });
   });
 
   it('ignores an API base that is not non-empty text', () => {
-    expect(parseSiteManifest({ apiBase: '', remotes: {} })).toEqual({ remotes: {} });
-    expect(parseSiteManifest({ apiBase: 8000, remotes: {} })).toEqual({ remotes: {} });
+    expect(parseSiteManifest({ apiBase: '', remotes: {} })).toEqual({ remotes: {}, routes: [] });
+    expect(parseSiteManifest({ apiBase: 8000, remotes: {} })).toEqual({ remotes: {}, routes: [] });
   });
 
   it.each([null, undefined, 'remotes', 7, [], { remotes: 'marketing' }])('answers no remotes for %p', (data) => {
-    expect(parseSiteManifest(data)).toEqual({ remotes: {} });
+    expect(parseSiteManifest(data)).toEqual({ remotes: {}, routes: [] });
   });
 });
 
@@ -34,17 +37,17 @@ describe('fetchSiteManifest', () => {
     const fetchSpy = jest
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ remotes: { marketing: '/m.json', other: '/o.json' } }), { status: 200 }));
-    await expect(fetchSiteManifest('/remotes.json')).resolves.toEqual({ remotes: { marketing: '/m.json' } });
+    await expect(fetchSiteManifest('/remotes.json')).resolves.toEqual({ remotes: { marketing: '/m.json', other: '/o.json' }, routes: [] });
     expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
   });
 
   it('answers no remotes (every remote shows its fallback) when the manifest cannot be read', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('Not found', { status: 404 }));
-    await expect(fetchSiteManifest()).resolves.toEqual({ remotes: {} });
+    await expect(fetchSiteManifest()).resolves.toEqual({ remotes: {}, routes: [] });
     jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(fetchSiteManifest()).resolves.toEqual({ remotes: {} });
+    await expect(fetchSiteManifest()).resolves.toEqual({ remotes: {}, routes: [] });
     jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('<html>', { status: 200 }));
-    await expect(fetchSiteManifest()).resolves.toEqual({ remotes: {} });
+    await expect(fetchSiteManifest()).resolves.toEqual({ remotes: {}, routes: [] });
   });
 });

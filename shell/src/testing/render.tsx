@@ -4,7 +4,6 @@ import { type RenderOptions, render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { REMOTE_NAMES } from '../mf/remote-names';
 import { useRemoteAttempts } from '../mf/remote-attempts';
 
 /** Shows the router's current path, so tests can see where a click navigated. */
@@ -48,7 +47,7 @@ export function resetStores() {
   useAuthStore.setState({ user: null });
   useSiteDialogs.setState({ current: null });
   generation += 1000;
-  useRemoteAttempts.setState({ attempts: Object.fromEntries(REMOTE_NAMES.map((name) => [name, generation])) });
+  useRemoteAttempts.setState({ attempts: {}, base: generation });
 }
 
 export const ADA: UserInfo = { token: 'tok-ada', first_name: 'Ada', last_name: '08030000000', email: 'ada@example.com', id: 7 };

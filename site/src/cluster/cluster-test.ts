@@ -19,7 +19,7 @@ import { loadConfig } from '@agency/api/config';
 import { payments, serviceRequests } from '@agency/api/schema';
 import { createTestUser } from '@agency/api/testing';
 import postgres from 'postgres';
-import { buildSite, REMOTES, REPO_ROOT } from '../site-server';
+import { buildSite, REPO_ROOT } from '../site-server';
 
 const BASE_DB = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -76,9 +76,8 @@ const children: ChildProcess[] = apis.map((_url, i) =>
 const shellDir = path.join(scratch, 'shell');
 mkdirSync(shellDir);
 writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>cluster</title>');
-const remoteDirs = Object.fromEntries(REMOTES.map((name) => [name, mkdirSync(path.join(scratch, name), { recursive: true }) ?? path.join(scratch, name)]));
 // The test's clients stand for many addresses (X-Forwarded-For), as if a load balancer were in front of the site.
-const { app: site } = await buildSite({ shellDir, remoteDirs, apiUpstreams: apis });
+const { app: site } = await buildSite({ shellDir, remoteDirs: {}, apiUpstreams: apis });
 const siteUrl = await site.listen({ host: '127.0.0.1', port: PORT });
 
 const database = await (async () => {

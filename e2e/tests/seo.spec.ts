@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+/** The content of `<meta name|property=key content=…>` in an HTML text. */
+const metaContent = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+
+// What a crawler or a link preview reads: the first HTML, fetched without running any JavaScript.
+test.describe('the HTML the server sends, before any JavaScript', () => {
+  test('a public page has its title, description, canonical link and share tags', async ({ request, baseURL }) => {
+    const res = await request.get('/about', { headers: { accept: 'text/html' } });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<title>About us \| Think-Make-Solve Digital, Lagos<\/title>/);
+    expect(metaContent(html, 'description')).toBeTruthy();
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical).toMatch(/^https?:\/\/[^/]+\/about$/);
+    expect(metaContent(html, 'og:title')).toBe('About us | Think-Make-Solve Digital, Lagos');
+    expect(metaContent(html, 'og:url')).toBe(canonical);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).not.toContain('name="robots"');
+    // The share image is an absolute URL of a PNG the site serves.
+    const image = metaContent(html, 'og:image')!;
+    expect(image).toMatch(/^https?:\/\/.+\.png$/);
+    const imageRes = await request.get(new URL(new URL(image).pathname, baseURL).href);
+    expect(imageRes.status()).toBe(200);
+    expect(imageRes.headers()['content-type']).toBe('image/png');
+  });
+
+  test('an address no remote serves is a 404 with the not-found page; the portal is noindex', async ({ request, page }) => {
+    const missing = await request.get('/no-such-page', { headers: { accept: 'text/html' } });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
+    for (const url of ['/tutorial-detail/5', '/set-up/abc/ada%40example.ng', '/work/kolo-savings-app']) {
+      expect((await request.get(url, { headers: { accept: 'text/html' } })).status(), url).toBe(200);
+    }
+    expect(await (await request.get('/login', { headers: { accept: 'text/html' } })).text()).toContain('<meta name="robots" content="noindex" />');
+
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('the page keeps the title the server sent once it runs (PageMeta sets the same text)', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const server = await (await page.request.get('/services', { headers: { accept: 'text/html' } })).text();
+    await expect(page).toHaveTitle(server.match(/<title>([^<]+)<\/title>/)![1]!.replace(/&#38;/g, '&'));
+  });
+
+  test('robots.txt and sitemap.xml come from the remotes\' routes', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /office');
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/about', '/services', '/tutorials', '/work/kolo-savings-app']) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+    expect(sitemap).not.toContain('/dashboard');
+    expect(sitemap).not.toContain('/home<');
+  });
+});
