@@ -9,7 +9,7 @@ test.describe('the HTML the server sends, before any JavaScript', () => {
     const res = await request.get('/about', { headers: { accept: 'text/html' } });
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(/<title>About us \| Think-Make-Solve Digital, Lagos<\/title>/);
+    expect(html).toMatch(/<title data-initial>About us \| Think-Make-Solve Digital, Lagos<\/title>/);
     expect(metaContent(html, 'description')).toBeTruthy();
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
     expect(canonical).toMatch(/^https?:\/\/[^/]+\/about$/);
@@ -43,7 +43,18 @@ test.describe('the HTML the server sends, before any JavaScript', () => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const server = await (await page.request.get('/services', { headers: { accept: 'text/html' } })).text();
-    await expect(page).toHaveTitle(server.match(/<title>([^<]+)<\/title>/)![1]!.replace(/&#38;/g, '&'));
+    await expect(page).toHaveTitle(server.match(/<title[^>]*>([^<]+)<\/title>/)![1]!.replace(/&#38;/g, '&'));
+    // One title and one description in the head: the page's own replace the ones the server wrote, and a
+    // later page's replace those.
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/question/i);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    expect(await page.locator('head meta[name="description"]').getAttribute('content')).not.toBe(
+      server.match(/<meta name="description"[^>]*content="([^"]*)"/)![1],
+    );
   });
 
   test('robots.txt and sitemap.xml come from the remotes\' routes', async ({ request }) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import styled from 'styled-components';
 import { media } from './theme';
 
@@ -46,6 +46,11 @@ export function Alert({ tone, children }: { tone: 'success' | 'error' | 'info'; 
 
 /** Sets the document title and meta description of a page (React 19 hoists both into <head>). */
 export function PageMeta({ title, description }: { title: string; description: string }) {
+  // The first HTML carries the page's title and description (the site writes them, marked data-initial);
+  // once React renders its own, those go, so the head holds one of each and a later page's replace them.
+  useEffect(() => {
+    for (const tag of document.head.querySelectorAll('title[data-initial], meta[name="description"][data-initial]')) tag.remove();
+  }, []);
   return (
     <>
       <title>{title}</title>

@@ -106,8 +106,8 @@ describe('routes owned by the remotes, as the site serves them', () => {
     const variant = await app.inject({ url: '/About/', headers: html });
     assert.match(variant.body, /<link rel="canonical" href="https:\/\/thinkmakesolve\.example\/about" \/>/);
     const res = await app.inject({ url: '/about?utm_source=x', headers: html });
-    assert.match(res.body, /<title>About us \| TMS<\/title>/);
-    assert.equal((res.body.match(/<title>/g) ?? []).length, 1);
+    assert.match(res.body, /<title data-initial>About us \| TMS<\/title>/);
+    assert.equal((res.body.match(/<title[ >]/g) ?? []).length, 1);
     assert.equal(metaContent(res.body, 'description'), 'About About us | TMS &#38; more');
     assert.equal((res.body.match(/name="description"/g) ?? []).length, 1);
     assert.match(res.body, /<link rel="canonical" href="https:\/\/thinkmakesolve\.example\/about" \/>/);
@@ -127,11 +127,11 @@ describe('routes owned by the remotes, as the site serves them', () => {
     const home = await app.inject({ url: '/home', headers: html });
     assert.match(home.body, /<link rel="canonical" href="https:\/\/thinkmakesolve\.example\/" \/>/);
     const study = await app.inject({ url: '/work/kolo-savings-app', headers: html });
-    assert.match(study.body, /<title>Kolo: case study \| TMS<\/title>/);
+    assert.match(study.body, /<title data-initial>Kolo: case study \| TMS<\/title>/);
     assert.equal(metaContent(study.body, 'og:description'), 'Savings for everyone &#60;3');
     assert.doesNotMatch(study.body, /name="robots"/);
     const unknown = await app.inject({ url: '/work/any-other', headers: html });
-    assert.match(unknown.body, /<title>Case study not found \| TMS<\/title>/);
+    assert.match(unknown.body, /<title data-initial>Case study not found \| TMS<\/title>/);
     assert.match(unknown.body, /<meta name="robots" content="noindex" \/>/);
   });
 
@@ -202,7 +202,7 @@ describe('routes of remotes on other hosts, read when the manifest names them', 
     writeFileSync(remotesFile, JSON.stringify({ apiBase: '/api', remotes: { marketing: '/remotes/marketing/mf-manifest.json', careers: `${hostUrl}/v2/mf-manifest.json` } }));
     const page = await app.inject({ url: '/careers', headers: html });
     assert.equal(page.statusCode, 200);
-    assert.match(page.body, /<title>Careers \| TMS<\/title>/);
+    assert.match(page.body, /<title data-initial>Careers \| TMS<\/title>/);
     assert.equal(metaContent(page.body, 'og:image'), `${hostUrl}/v2/og/careers.png`);
     const manifest = (await app.inject({ url: '/remotes.json' })).json() as { routes: { path: string; remote: string }[] };
     assert.ok(manifest.routes.some((r) => r.path === '/careers' && r.remote === 'careers'));

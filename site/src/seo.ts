@@ -58,9 +58,10 @@ function encodePath(pathname: string): string {
  */
 export function injectHead(indexHtml: string, tags: HeadTags): string {
   let html = indexHtml;
-  if (tags.title) html = html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(tags.title)}</title>`);
+  // `data-initial` marks the two tags the page's own PageMeta takes over once it renders (shared-ui/src/layout.tsx).
+  if (tags.title) html = html.replace(/<title[^>]*>[\s\S]*?<\/title>/i, `<title data-initial>${escapeHtml(tags.title)}</title>`);
   if (tags.description !== undefined) {
-    html = html.replace(/<meta\s+name="description"[^>]*>/i, `<meta name="description" content="${escapeHtml(tags.description)}" />`);
+    html = html.replace(/<meta\s+name="description"[^>]*>/i, `<meta name="description" content="${escapeHtml(tags.description)}" data-initial />`);
   }
   const lines: string[] = [];
   if (!tags.index) lines.push('<meta name="robots" content="noindex" />');
