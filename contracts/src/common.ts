@@ -49,3 +49,6 @@ export const requiredText = (max: number, message: string, { trim = true } = {})
   const base = z.string({ error: (issue) => (issue.input == null ? message : undefined) });
   return storable((trim ? base.trim() : base).min(1, message).max(max));
 };
+
+export type Detail = z.infer<typeof Detail>;
+export type Success = z.infer<typeof Success>;
