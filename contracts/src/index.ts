@@ -10,6 +10,7 @@ export * from './accounts';
 export * from './bookings';
 export * from './cart-discount';
 export { Detail, iso, isSpecMessage, MISSING_FIELD, requiredText, RowId, Success, textField, VALIDATION_MESSAGES } from './common';
+export * from './health';
 export * from './home';
 export * as office from './office';
 export * from './password-rules';

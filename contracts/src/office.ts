@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Detail, iso, RowId, Success } from './common';
 
+// The back office's wire shapes (/api/office/…), staff only.
+
 const isoOrNull = iso.nullable();
 const required = (max: number) => z.string().trim().min(1).max(max).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters');
 
@@ -16,26 +18,7 @@ export const WebUrl = z
 
 export const Me = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.literal('staff') });
 
-/** The back office's wire shapes (/api/office/…), staff only. */
-export const Booking = z.object({
-  id: z.number().int(),
-  created_at: iso,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  country: z.string(),
-  service: z.string(),
-  service_label: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  date: z.string().describe('The date the client asked for, as sent'),
-  time: z.string(),
-  start: z.string().nullable().describe('The consultation start in the .ics (floating local time, YYYY-MM-DDTHH:mm), null when the date did not parse'),
-  price: z.string(),
-  status: z.string(),
-  handled_at: isoOrNull,
-});
-
+/** A contact message in the office's inbox; a booking is one too, with its calendar and request details. */
 export const Message = z.object({
   id: z.number().int(),
   created_at: iso,
@@ -44,6 +27,18 @@ export const Message = z.object({
   subject: z.string(),
   message: z.string(),
   handled_at: isoOrNull,
+});
+
+export const Booking = Message.extend({
+  phone: z.string(),
+  country: z.string(),
+  service: z.string(),
+  service_label: z.string(),
+  date: z.string().describe('The date the client asked for, as sent'),
+  time: z.string(),
+  start: z.string().nullable().describe('The consultation start in the .ics (floating local time, YYYY-MM-DDTHH:mm), null when the date did not parse'),
+  price: z.string(),
+  status: z.string(),
 });
 
 export const Subscriber = z.object({ id: z.number().int(), email: z.string(), created_at: iso });
