@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MISSING_FIELD, VALIDATION_MESSAGES } from './messages';
+
+export { MISSING_FIELD, VALIDATION_MESSAGES };
 
 /** Every refusal answers `{ detail }`, a sentence safe to show. */
 export const Detail = z.object({ detail: z.string() });
@@ -6,26 +9,6 @@ export const Success = z.object({ success: z.literal('success') });
 /** A row id in a path: a positive 32-bit integer. */
 export const RowId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const iso = z.string().describe('ISO 8601');
-
-/**
- * The issue message of a required field left missing, null or blank where the spec names the missing
- * fields together: the API turns every such issue of one request into "Please fill in the required
- * fields: name, email." (api/src/lib/validation.ts).
- */
-export const MISSING_FIELD = 'is required';
-
-/**
- * The spec's validation texts (section 5) that a schema gives as its issue message. The API answers one
- * of these as the whole `detail`, never prefixed with the field's name, exactly as the forms word it.
- */
-export const VALIDATION_MESSAGES = {
-  emptyLogin: 'Password or email field cannot be empty',
-  emptySettings: 'Do not leave form field empty',
-  emptyEmail: 'Email field cannot be empty',
-  invalidToken: 'Invalid token',
-  resetShortPassword: 'Password must be more than 5 characters long',
-  emptyNewsletter: 'Please enter your email address.',
-} as const;
 
 const WHOLE = new Set<string>(Object.values(VALIDATION_MESSAGES));
 /** Whether an issue message is one of the spec's texts, shown alone. */
