@@ -1,4 +1,9 @@
-/** Every user-visible text of the portal remote, once. Spec texts are verbatim (typos included). */
+import { VALIDATION_MESSAGES as M } from '@agency/contracts/src/messages';
+
+/**
+ * Every user-visible text of the portal remote, once. Spec texts are verbatim (typos included); the ones the
+ * API also answers come from the contracts (M), so form and server cannot word them differently.
+ */
 export const copy = {
   brand: 'Think-Make-Solve Digital',
   layout: {
@@ -34,7 +39,7 @@ export const copy = {
     submit: 'Submit',
     submitting: 'Signing in',
     forgotPassword: 'Forgot password',
-    emptyFields: 'Password or email field cannot be empty',
+    emptyFields: M.emptyLogin,
     shortPassword: 'Invalid password or email',
     serverFailure: 'Invalid login credentials. Please check email and password',
     staffOnly: 'The back office is for the agency’s staff. Sign in with a staff account to open it.',
@@ -60,7 +65,7 @@ export const copy = {
     intro: 'Enter the email address of your account and we will email you a link to reset your password.',
     email: 'Email',
     submit: 'Submit',
-    emptyEmail: 'Email field cannot be empty',
+    emptyEmail: M.emptyEmail,
     failure: 'No account with such email',
     backToLogin: 'Back to login',
   },
@@ -81,7 +86,7 @@ export const copy = {
     submit: 'Submit',
     success: 'Success! Your password was successfully reset',
     login: 'Login',
-    invalidToken: 'Invalid token',
+    invalidToken: M.invalidToken,
     tokenFailure: 'Invalid or expired token',
     newLink: 'Request a new reset link',
   },
@@ -96,13 +101,13 @@ export const copy = {
     submit: 'Submit',
     success: 'Account set up was successful',
     login: 'Login',
-    invalidToken: 'Invalid token',
+    invalidToken: M.invalidToken,
     tokenFailure: 'Invalid or expired token',
     newLinkTitle: 'Request a new set-up email',
     newLinkIntro: 'Set-up links work once and expire. Enter your email and we will send you a new one.',
     newLinkEmail: 'Email',
     newLinkSubmit: 'Send a new set-up email',
-    newLinkEmpty: 'Email field cannot be empty',
+    newLinkEmpty: M.emptyEmail,
     newLinkSent: 'We have emailed you a new set-up link.',
   },
   verifyEmail: {
@@ -114,7 +119,7 @@ export const copy = {
     successNote: 'Requests made with this address can now be added to your account.',
     toDashboard: 'Go to the dashboard',
     login: 'Login',
-    invalidToken: 'Invalid token',
+    invalidToken: M.invalidToken,
     tokenFailure: 'Invalid or expired token',
     newLinkNote: 'Confirmation links work once and expire. Resetting your password confirms your email address too.',
     newLink: 'Reset your password',
@@ -131,7 +136,7 @@ export const copy = {
     submitting: 'Confirming',
     success: 'The request was added to your account.',
     toRequests: 'Go to your requests',
-    invalidToken: 'Invalid token',
+    invalidToken: M.invalidToken,
     tokenFailure: 'Invalid or expired token',
     usedNote: 'Confirmation links work once and expire. If you confirmed this request already, it is in your requests.',
     verifyFirstNote: 'This link keeps working: open it again once that is done.',
@@ -255,7 +260,7 @@ export const copy = {
     maskedPassword: '********',
     submit: 'Submit',
     saving: 'Saving',
-    empty: 'Do not leave form field empty',
+    empty: M.emptySettings,
     short: 'Password field must be atleast 5 digits',
     masked: 'Invalid password field',
     success: 'Profile update was successful',

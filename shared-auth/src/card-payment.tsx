@@ -1,3 +1,4 @@
+import type { IntentAnswer } from '@agency/contracts';
 import { Button, Dialog } from '@agency/shared-ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '@agency/shared-auth';
@@ -25,15 +26,8 @@ export type PaymentOrder = { kind: 'requests'; datas: Array<{ id: number }> } | 
 
 export type CardPaymentStatus = 'idle' | 'preparing' | 'checkout' | 'verifying' | 'success' | 'error';
 
-export interface PaymentIntent {
-  reference: string;
-  /** Kobo, as Paystack takes it. */
-  amount: number;
-  currency: string;
-  email: string;
-  public_key: string;
-  sandbox: boolean;
-}
+/** POST /api/payment_intent's answer; `amount` is kobo, as Paystack takes it. */
+export type PaymentIntent = IntentAnswer;
 
 export const SANDBOX_COPY = {
   title: 'Test checkout',

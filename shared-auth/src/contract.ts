@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { normalizeServiceCode, type ServiceChoice, type ServiceCodeOrAlias } from './services';
+import { normalizeServiceCode, type ServiceChoice, type ServiceCodeOrAlias } from '@agency/contracts/src/services';
 
 /**
  * The cross-remote contract: what one part of the site may ask of another without importing it.

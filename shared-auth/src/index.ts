@@ -1,7 +1,7 @@
 /**
  * The shared singleton: the auth store, the one API client and the cross-remote contract — things that
- * must exist once per page. Stateless helpers (password-rules, money, card-payment) are not exported
- * here: remotes import them by path ('@agency/shared-auth/src/password-rules'), so each remote bundles
+ * must exist once per page. Stateless helpers (card-payment, format; and @agency/contracts' password-rules and
+ * cart-discount) are not exported here: remotes import them by path ('@agency/shared-auth/src/format'), so each remote bundles
  * the version it was built and tested with, whatever shell build is deployed. Those files must reach the
  * store and client through this entry ('@agency/shared-auth'), never relatively, or each remote bundles
  * a private copy (see card-payment.tsx).
@@ -31,6 +31,6 @@ export {
   type ServiceCode,
   type ServiceCodeOrAlias,
   serviceLabel,
-} from './services';
+} from '@agency/contracts/src/services';
 export type { UserInfo } from './types';
 export { USER_INFO_KEY } from './user-storage';

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES as RULES, PASSWORD_TOO_SHORT } from '@agency/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { issueAccountToken } from '../accounts/account-tokens';
 import { verifyEmail } from '../accounts/emails';
@@ -12,8 +13,8 @@ import { enqueueMail } from '../mail/outbox';
 import { findTutorial, isEnrolled } from './queries';
 
 export const EMAIL_TAKEN = 'User with that email already exist';
-export const PASSWORD_RULES =
-  'Password must have at least 1 lowercase alphabetical character, at least 1 uppercase alphabetical character, at least 1 numeric character, at least one special character, eight characters or longer';
+/** The whole complexity list in one sentence (the guest form shows the list itself). */
+export const PASSWORD_RULES = `Password must have ${RULES.map((rule) => rule.message).join(', ')}`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -52,7 +53,7 @@ export async function enrolGuest(
   const password = input.password ?? '';
   if (!name || !email || !password) throw badRequest('Invalide form: name, email and password are required.');
   if (!EMAIL.test(email)) throw badRequest('email: Invalid email address');
-  if (password.length < 5) throw badRequest('Password must be more than 5 characters long');
+  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(PASSWORD_TOO_SHORT);
   if (!PASSWORD_PATTERN.test(password)) throw badRequest(PASSWORD_RULES);
 
   const tutorial = await findTutorial(db, input.tutorialId);

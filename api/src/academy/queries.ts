@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Tutorial } from '@agency/contracts';
 import type { Db } from '../db/client';
 import { enrolments, tutorials, users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
@@ -9,21 +10,7 @@ export const INVALID_CERTIFICATE = 'Invalid Certificate';
 
 type TutorialRow = typeof tutorials.$inferSelect;
 
-export interface TutorialView {
-  id: number;
-  title: string;
-  brief_description: string;
-  description: string;
-  amount: number;
-  is_current: boolean;
-  start_date: string;
-  end_date: string;
-  link: string;
-  is_done: boolean;
-  is_cert_awarded: boolean;
-  course_id: string;
-  instructor: string;
-}
+type TutorialView = Tutorial;
 
 /** The wire shape. The class link is for enrolled students only. */
 export function tutorialView(row: TutorialRow, isStudent: boolean): TutorialView {

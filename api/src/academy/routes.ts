@@ -1,44 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  AddStudentAnswer,
+  AddStudentBody,
+  CertificateAnswer,
+  CertificateId,
+  Detail,
+  RegisterStudentAnswer,
+  RegisterStudentBody,
+  TutorialDetail,
+  TutorialId,
+  TutorialList,
+} from '@agency/contracts';
 import type { AppContext } from '../context';
 import { enrolGuest, enrolSignedIn } from './enrol';
 import { certificate, enrolFree, listTutorials, tutorialDetail } from './queries';
-
-const Detail = z.object({ detail: z.string() });
-
-export const TutorialSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  brief_description: z.string(),
-  description: z.string(),
-  amount: z.number().int().describe('Naira; 0 means free'),
-  is_current: z.boolean(),
-  start_date: z.string(),
-  end_date: z.string(),
-  link: z.string().describe("The class link; '' unless the caller is an enrolled student"),
-  is_done: z.boolean(),
-  is_cert_awarded: z.boolean(),
-  course_id: z.string(),
-  instructor: z.string(),
-});
-
-const TutorialDetailSchema = TutorialSchema.extend({
-  is_student: z.boolean(),
-  what_to_learn: z.array(z.string()),
-  is_not_aut: z.boolean().describe('True when the call carries no valid sign-in'),
-});
-
-const TutorialId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-const UserInfo = z.object({ token: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), id: z.number().int(), role: z.enum(['client', 'staff']) });
-
-export const AddStudentBody = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  name: z.string().trim().max(200).optional(),
-  email: z.string().trim().max(254).optional(),
-  password: z.string().max(128).optional(),
-});
 
 function bearer(request: FastifyRequest): string | null {
   return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
@@ -58,7 +34,7 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
         tags: ['academy'],
         summary: 'Every tutorial; the class link only for tutorials the caller is enrolled in',
         security: optionalBearer,
-        response: { 200: z.array(TutorialSchema), 401: Detail },
+        response: { 200: TutorialList, 401: Detail },
       },
     },
     async (request) => listTutorials(ctx.db, request.user?.id ?? null),
@@ -74,7 +50,7 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
         summary: 'One tutorial, with is_student, what_to_learn and is_not_aut (no valid sign-in)',
         security: optionalBearer,
         params: TutorialId,
-        response: { 200: TutorialDetailSchema, 400: Detail, 404: Detail },
+        response: { 200: TutorialDetail, 400: Detail, 404: Detail },
       },
     },
     async (request) => tutorialDetail(ctx.db, request.params.id, request.user?.id ?? null),
@@ -90,7 +66,7 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
         security: optionalBearer,
         body: AddStudentBody,
         response: {
-          200: z.object({ message: z.literal('success'), user: UserInfo, is_student: z.boolean() }),
+          200: AddStudentAnswer,
           400: Detail,
           401: Detail,
           404: Detail,
@@ -114,8 +90,8 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
         tags: ['academy'],
         summary: 'Enrols the signed-in user in a free tutorial (idempotent)',
         security: [{ bearer: [] }],
-        body: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: z.object({ message: z.literal('success'), is_student: z.literal(true) }), 400: Detail, 401: Detail, 402: Detail, 404: Detail },
+        body: RegisterStudentBody,
+        response: { 200: RegisterStudentAnswer, 400: Detail, 401: Detail, 402: Detail, 404: Detail },
       },
     },
     async (request) => {
@@ -131,17 +107,9 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags: ['academy'],
         summary: 'Verifies a certificate `{course_id}-{user id}`; works without a token',
-        params: z.object({ id: z.string().max(80) }),
+        params: CertificateId,
         response: {
-          200: z.object({
-            tutorial: TutorialSchema.omit({ link: true }),
-            course_id: z.string(),
-            is_student: z.boolean(),
-            namer: z.string(),
-            certificate_number: z
-              .string()
-              .describe("The holder's own certificate number (TMS-{course_id}-{six characters}), unique per holder and stable; '' unless is_student"),
-          }),
+          200: CertificateAnswer,
           404: Detail,
         },
       },

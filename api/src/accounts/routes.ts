@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { ipRateLimit } from '../lib/rate-limit';
 import { revokeSessions } from './auth';
 import { createLoginThrottle, DEFAULT_THROTTLE } from './login-throttle';
-import { EmailBody, LoginBody, ResetTokenBody, SetPasswordBody, SettingsBody, Success, UserInfo } from './schemas';
+import { EmailBody, LoginBody, ResetTokenBody, SetPasswordBody, SettingsBody, Success, TokenBody, UserInfo } from '@agency/contracts';
 import {
   type AccountsDeps,
   confirmBooking,
@@ -116,7 +116,7 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: ['accounts'],
         summary: 'Confirm the email address of an account from the link sent when it was created',
-        body: ResetTokenBody.pick({ token: true }),
+        body: TokenBody,
         response: { 200: Success },
       },
     },
@@ -133,7 +133,7 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: ['accounts'],
         summary: "Add a guest booking made under this account's email to the account, from the link mailed to that address",
-        body: ResetTokenBody.pick({ token: true }),
+        body: TokenBody,
         response: { 200: Success },
       },
     },

@@ -1,3 +1,4 @@
+import { type EmailBody, type LoginBody, type ResetTokenBody, type SetPasswordBody, type SettingsBody, VALIDATION_MESSAGES as M } from '@agency/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -16,14 +17,14 @@ import { findUserByEmail, findUserById, type UserRow } from './users';
 
 export const TEXT = {
   invalidLogin: 'Invalid login credentials. Please check email and password',
-  emptyLogin: 'Password or email field cannot be empty',
-  emptySettings: 'Do not leave form field empty',
+  emptyLogin: M.emptyLogin,
+  emptySettings: M.emptySettings,
   settingsShortPassword: 'Password field must be atleast 5 digits',
   emailReadOnly: 'The email address cannot be changed.',
-  resetShortPassword: 'Password must be more than 5 characters long',
-  emptyEmail: 'Email field cannot be empty',
+  resetShortPassword: M.resetShortPassword,
+  emptyEmail: M.emptyEmail,
   noAccount: 'No account with such email',
-  invalidToken: 'Invalid token',
+  invalidToken: M.invalidToken,
   expiredToken: 'Invalid or expired token',
   verifyFirst: 'Please confirm your email address first (the link we sent when the account was created), or reset your password.',
   bookingConfirmed: 'The request is now in your account.',
@@ -46,10 +47,8 @@ export function userInfo(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'las
 }
 
 /** One code path for unknown email, password-less account and wrong password: same text, same argon2 work. */
-export async function login(deps: AccountsDeps, throttle: LoginThrottle, body: { username?: string | null; password?: string | null }, ip: string) {
-  const email = clean(body.username);
-  const password = body.password ?? '';
-  if (!email || !password) throw badRequest(TEXT.emptyLogin);
+export async function login(deps: AccountsDeps, throttle: LoginThrottle, body: LoginBody, ip: string) {
+  const { username: email, password } = body;
   const wait = await throttle.retryAfterMs(email, ip);
   if (wait > 0) throw new HttpError(429, tooManyFailures(wait));
   const user = email.length <= 254 ? await findUserByEmail(deps.db, email) : null;
@@ -70,13 +69,9 @@ export async function login(deps: AccountsDeps, throttle: LoginThrottle, body: {
 export async function updateSettings(
   deps: AccountsDeps,
   userId: number,
-  body: { email?: string | null; password?: string | null; phone?: string | null; name?: string | null },
+  body: SettingsBody,
 ) {
-  const email = clean(body.email);
-  const name = clean(body.name);
-  const phone = clean(body.phone);
-  const password = body.password ?? '';
-  if (!email || !name || !phone || !password) throw badRequest(TEXT.emptySettings);
+  const { email, name, phone, password } = body;
   const user = await findUserById(deps.db, userId);
   if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
   if (email.toLowerCase() !== user.email.toLowerCase()) throw badRequest(TEXT.emailReadOnly);
@@ -92,9 +87,7 @@ export async function updateSettings(
   return userInfo({ ...user, firstName: name, lastName: phone }, token);
 }
 
-export async function requestReset(deps: AccountsDeps, body: { email?: string | null }) {
-  const email = clean(body.email);
-  if (!email) throw badRequest(TEXT.emptyEmail);
+export async function requestReset(deps: AccountsDeps, { email }: EmailBody) {
   const user = email.length <= 254 ? await findUserByEmail(deps.db, email) : null;
   if (!user) throw notFound(TEXT.noAccount);
   // The link is queued with its token: with the mail server down the request still succeeds, and the link arrives once it is back.
@@ -102,9 +95,7 @@ export async function requestReset(deps: AccountsDeps, body: { email?: string | 
 }
 
 /** Sends a fresh set-up link to an account that has no password yet. */
-export async function resendSetup(deps: AccountsDeps, body: { email?: string | null }) {
-  const email = clean(body.email);
-  if (!email) throw badRequest(TEXT.emptyEmail);
+export async function resendSetup(deps: AccountsDeps, { email }: EmailBody) {
   const user = email.length <= 254 ? await findUserByEmail(deps.db, email) : null;
   if (!user) throw notFound(TEXT.noAccount);
   if (user.passwordHash) throw badRequest(TEXT.alreadySetUp);
@@ -119,13 +110,12 @@ export async function resendSetup(deps: AccountsDeps, body: { email?: string | n
 async function setPasswordFromToken(
   deps: AccountsDeps,
   kind: 'reset' | 'setup',
-  body: { token?: string | null; password?: string | null; email?: string | null },
+  body: ResetTokenBody & Partial<Pick<SetPasswordBody, 'email'>>,
 ) {
-  const token = clean(body.token);
-  if (!token) throw badRequest(TEXT.invalidToken);
-  const problem = passwordProblem(body.password ?? '', TEXT.resetShortPassword);
+  const { token } = body;
+  const problem = passwordProblem(body.password, TEXT.resetShortPassword);
   if (problem) throw badRequest(problem);
-  const passwordHash = await hashPassword(body.password!);
+  const passwordHash = await hashPassword(body.password);
   const email = clean(body.email);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, token, kind);
@@ -143,16 +133,14 @@ async function setPasswordFromToken(
   });
 }
 
-export const resetPassword = (deps: AccountsDeps, body: { token?: string | null; password?: string | null }) =>
+export const resetPassword = (deps: AccountsDeps, body: ResetTokenBody) =>
   setPasswordFromToken(deps, 'reset', body);
 
-export const setUpPassword = (deps: AccountsDeps, body: { token?: string | null; email?: string | null; password?: string | null }) =>
+export const setUpPassword = (deps: AccountsDeps, body: SetPasswordBody) =>
   setPasswordFromToken(deps, 'setup', body);
 
 /** Proves the address of an account made with a password nobody had proved (a guest sign-up). */
-export async function verifyEmailAddress(deps: AccountsDeps, body: { token?: string | null }) {
-  const token = clean(body.token);
-  if (!token) throw badRequest(TEXT.invalidToken);
+export async function verifyEmailAddress(deps: AccountsDeps, { token }: { token: string }) {
   await deps.db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, token, 'verify');
     if (userId === null) throw badRequest(TEXT.expiredToken);
@@ -165,9 +153,7 @@ export async function verifyEmailAddress(deps: AccountsDeps, body: { token?: str
  * account whose password nobody proved could be someone else's, so it must be verified first (its
  * verification link, or a password reset); the link then stays usable.
  */
-export async function confirmBooking(deps: AccountsDeps, body: { token?: string | null }) {
-  const token = clean(body.token);
-  if (!token) throw badRequest(TEXT.invalidToken);
+export async function confirmBooking(deps: AccountsDeps, { token }: { token: string }) {
   await deps.db.transaction(async (tx) => {
     const claim = await consumeAccountTokenRow(tx, token, 'claim');
     if (!claim?.requestId) throw badRequest(TEXT.expiredToken);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { ipRateLimit } from '../lib/rate-limit';
-import { BookingAnswer, BookingBody, ContactBody, NewsletterBody, Success } from './schemas';
+import { BookingAnswer, BookingBody, ContactBody, NewsletterBody, Success } from '@agency/contracts';
 import { type BookingsDeps, bookConsultation, sendContactMessage, subscribe } from './service';
 
 /** The bookings domain's routes (booking, contact, newsletter), mounted under /api. */

@@ -1,3 +1,4 @@
+import { type BookingBody, type ContactBody, type NewsletterBody, serviceCode, serviceLabel, VALIDATION_MESSAGES } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { issueAccountToken } from '../accounts/account-tokens';
 import type { AuthUser } from '../accounts/auth';
@@ -9,12 +10,11 @@ import type { Db } from '../db/client';
 import { contactMessages, newsletterSubscribers, serviceRequests } from '../db/schema';
 import { badRequest, HttpError } from '../lib/errors';
 import { hasPgCode, PG } from '../lib/pg-errors';
-import { blankFields, clean, looksLikeEmail } from '../lib/text-fields';
+import { clean, looksLikeEmail } from '../lib/text-fields';
 import type { MailMessage } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
 import { consultationInvite, parseBookingDateTime } from './calendar';
 import { type BookingDetails, bookingAgencyEmail, bookingClientEmail, contactAgencyEmail, newsletterAgencyEmail } from './emails';
-import { SERVICES, serviceCode } from './services';
 
 export interface BookingsDeps {
   db: Db;
@@ -24,24 +24,16 @@ export interface BookingsDeps {
 
 export const TEXT = {
   invalidEmail: 'Please enter a valid email address.',
-  emptyNewsletter: 'Please enter your email address.',
+  emptyNewsletter: VALIDATION_MESSAGES.emptyNewsletter,
   invalidCountry: 'Please choose a valid country for the phone number.',
 } as const;
-
-function missing(fields: Record<string, string>) {
-  const blank = blankFields(fields);
-  if (blank.length) throw badRequest(`Please fill in the required fields: ${blank.join(', ')}.`);
-}
-
-type Nullish = string | null | undefined;
 
 export async function sendContactMessage(
   deps: BookingsDeps,
   user: AuthUser | null,
-  body: { name?: Nullish; email?: Nullish; subject?: Nullish; message?: Nullish },
+  body: ContactBody,
 ) {
-  const m = { name: clean(body.name), email: clean(body.email), subject: clean(body.subject), message: clean(body.message) };
-  missing(m);
+  const m = { name: body.name, email: body.email, subject: body.subject, message: body.message };
   if (!looksLikeEmail(m.email)) throw badRequest(TEXT.invalidEmail);
   await deps.db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({ ...m, userId: user?.id ?? null });
@@ -50,27 +42,14 @@ export async function sendContactMessage(
 }
 
 /** Stores an address once (case-insensitively); subscribing again is not an error. Answers whether it is new. */
-export async function subscribe(deps: BookingsDeps, body: { newsEmail?: Nullish }): Promise<boolean> {
-  const email = clean(body.newsEmail);
-  if (!email) throw badRequest(TEXT.emptyNewsletter);
+export async function subscribe(deps: BookingsDeps, body: NewsletterBody): Promise<boolean> {
+  const email = body.newsEmail;
   if (email.length > 254) throw badRequest('The email address is too long.');
   return deps.db.transaction(async (tx) => {
     const inserted = await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
     if (inserted.length) await enqueueMail(tx, [newsletterAgencyEmail(deps.config, email)]);
     return inserted.length > 0;
   });
-}
-
-export interface BookingBodyFields {
-  name?: Nullish;
-  email?: Nullish;
-  phone?: Nullish;
-  date?: Nullish;
-  time?: Nullish;
-  services?: Nullish;
-  subject?: Nullish;
-  message?: Nullish;
-  selected?: Nullish;
 }
 
 /**
@@ -82,17 +61,8 @@ export interface BookingBodyFields {
  * inbox always gets everything. Account, request, tokens and the mails are written in one
  * transaction; the mail queue sends them after commit, retrying while the mail server is down.
  */
-export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | null, body: BookingBodyFields): Promise<number> {
-  const f = {
-    name: clean(body.name),
-    email: clean(body.email),
-    phone: clean(body.phone),
-    date: clean(body.date),
-    time: clean(body.time),
-    services: clean(body.services) === 'select' ? '' : clean(body.services),
-    subject: clean(body.subject),
-  };
-  missing(f);
+export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | null, body: BookingBody): Promise<number> {
+  const f = { name: body.name, email: body.email, phone: body.phone, date: body.date, time: body.time, services: body.services, subject: body.subject };
   const message = clean(body.message);
   const service = serviceCode(f.services);
   if (!service) throw badRequest(`Unknown service: ${f.services.slice(0, 50)}. Please choose a service from the list.`);
@@ -133,11 +103,11 @@ export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | 
       .returning({ id: serviceRequests.id });
     const id = row!.id;
     const claimToken = unconfirmed ? await issueAccountToken(tx, config, owner.id, 'claim', id) : null;
-    const details: BookingDetails = { id, name: f.name, email: f.email, phone: f.phone, country, date: f.date, time: f.time, serviceLabel: SERVICES[service], subject: f.subject, message };
+    const details: BookingDetails = { id, name: f.name, email: f.email, phone: f.phone, country, date: f.date, time: f.time, serviceLabel: serviceLabel(service), subject: f.subject, message };
     const invite = start
       ? consultationInvite({
           start,
-          summary: `Consultation: ${SERVICES[service]} – ${f.subject}`.slice(0, 200),
+          summary: `Consultation: ${serviceLabel(service)} – ${f.subject}`.slice(0, 200),
           description: `Think-Make-Solve Digital consultation, request #${id}. ${f.subject}`,
           organizerEmail: config.AGENCY_INBOX,
         })

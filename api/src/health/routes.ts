@@ -1,7 +1,7 @@
+import { HealthAnswer, NotReadyAnswer, type ReadinessChecks, ReadyAnswer } from '@agency/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { latestMigrationMillis } from '../db/client';
 
@@ -9,9 +9,6 @@ export interface Lifecycle {
   /** Set when shutdown begins: the load balancer must stop sending traffic here. */
   draining: boolean;
 }
-
-const Check = z.enum(['ok', 'failed']);
-const Checks = z.object({ database: Check, migrations: Check, mailQueue: Check });
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) ?? [];
@@ -24,7 +21,7 @@ export function healthRoutes(api: FastifyInstance, ctx: AppContext, lifecycle: L
 
   app.get(
     '/health',
-    { config: { auth: 'public' }, schema: { tags: ['operations'], summary: 'Alive: the process answers', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { config: { auth: 'public' }, schema: { tags: ['operations'], summary: 'Alive: the process answers', response: { 200: HealthAnswer } } },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -35,12 +32,12 @@ export function healthRoutes(api: FastifyInstance, ctx: AppContext, lifecycle: L
       schema: {
         tags: ['operations'],
         summary: 'Ready for traffic: database reachable, migrations applied, mail queue running, not shutting down',
-        response: { 200: z.object({ status: z.literal('ready'), checks: Checks }), 503: z.object({ detail: z.string(), checks: Checks }) },
+        response: { 200: ReadyAnswer, 503: NotReadyAnswer },
       },
     },
     async (_request, reply) => {
       const problems: string[] = [];
-      const checks: z.infer<typeof Checks> = { database: 'ok', migrations: 'ok', mailQueue: 'ok' };
+      const checks: ReadinessChecks = { database: 'ok', migrations: 'ok', mailQueue: 'ok' };
       try {
         const [row] = rowsOf(await ctx.db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`));
         if (Number(row?.last ?? 0) < latest) {

@@ -1,14 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HomeAnswer } from '@agency/contracts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { feedback } from '../db/schema';
 
-export const FeedbackItem = z.object({ id: z.number().int(), text: z.string(), name: z.string() });
-export const HomeResponse = z.object({ messages: z.array(FeedbackItem) });
-type HomeAnswer = z.infer<typeof HomeResponse>;
 
 export async function listFeedback(db: Db) {
   return db
@@ -34,7 +31,7 @@ function cachedFeedback(db: Db, ttlMs: number): () => Promise<string> {
     if (value !== null && Date.now() < expires) return value;
     pending ??= listFeedback(db)
       .then((messages) => {
-        value = JSON.stringify(HomeResponse.parse({ messages } satisfies HomeAnswer));
+        value = JSON.stringify(HomeAnswer.parse({ messages } satisfies HomeAnswer));
         expires = Date.now() + ttlMs;
         return value;
       })
@@ -54,7 +51,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['marketing'],
         summary: 'Client feedback for the landing page',
-        response: { 200: HomeResponse },
+        response: { 200: HomeAnswer },
       },
     },
     async (_request, reply) => {

@@ -1,4 +1,4 @@
-import { failedPasswordRules, PASSWORD_MIN_LENGTH } from '@agency/shared-auth/src/password-rules';
+import { failedPasswordRules, PASSWORD_MIN_LENGTH } from '@agency/contracts/src/password-rules';
 import { PASSWORD_PATTERN } from './passwords';
 
 /** argon2 costs ~25 ms a call; cap the input so a huge password cannot cost more. */
@@ -6,7 +6,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * What is wrong with a new password, as the spec's texts say it, or null when it is acceptable. The rule
- * texts are the ones the forms show (shared-auth/src/password-rules.ts).
+ * texts are the ones the forms show (contracts/src/password-rules.ts).
  * `tooShort` is the text of the screen asking (settings and reset word the under-5 case differently).
  */
 export function passwordProblem(password: string, tooShort: string): string | null {

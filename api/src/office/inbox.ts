@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contactMessages, newsletterSubscribers, serviceRequests, users } from '../db/schema';
 import { consultationInvite, parseBookingDateTime } from '../bookings/calendar';
-import { serviceLabel } from '../bookings/services';
+import { serviceLabel } from '@agency/contracts';
 import { notFound } from '../lib/errors';
 import { STATUS } from '../portal/queries';
 

@@ -24,7 +24,7 @@ import {
   markMessageHandled,
   subscribersCsv,
 } from './inbox';
-import * as S from './schemas';
+import { office as S } from '@agency/contracts';
 import { inviteStaff, listStaff, staffInviteEmail } from './staff';
 import { staffOnly } from './staff-auth';
 import { declineRequest, listAllProjects, listAllRequests, listAllTutorials, listPayments, listStudents, projectById, projectState, requestById, requestState } from './work';

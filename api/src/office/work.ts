@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enrolments, payments, projects, serviceRequests, tutorials, users } from '../db/schema';
-import { serviceLabel } from '../bookings/services';
+import { serviceLabel } from '@agency/contracts';
 import { badRequest, notFound } from '../lib/errors';
 import { STATUS } from '../portal/queries';
 

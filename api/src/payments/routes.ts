@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { CompleteBody, Detail, IntentAnswer, IntentBody, PaymentConfig, Success, VerifyPaymentBody } from '@agency/contracts';
 import type { AuthUser } from '../accounts/auth';
 import type { AppContext } from '../context';
 import { HttpError, notFound } from '../lib/errors';
@@ -15,40 +15,11 @@ import {
   newPaymentReference,
   orderFor,
   priceOrder,
-  REFERENCE_PATTERN,
   sandboxEnabled,
   settleDuplicate,
 } from './service';
 import { handleWebhookEvent, validSignature } from './webhook';
 
-const Detail = z.object({ detail: z.string() });
-const Success = z.object({ success: z.literal('success') });
-
-const Reference = z.string().regex(REFERENCE_PATTERN, 'a payment reference is 1–100 letters, digits, ".", "-" or "="');
-const ItemId = z.coerce.number().int().positive().max(2_147_483_647);
-/** The cart items (request objects) or the tutorial object: only their ids are read. */
-const Datas = z.union([z.array(z.looseObject({ id: ItemId })).min(1).max(50), z.looseObject({ id: ItemId })]);
-const Kind = z.string().max(20).optional().describe("'tutorial' when paying for a tutorial; anything else means requests");
-
-export const VerifyPaymentBody = z.looseObject({
-  reference: Reference,
-  status: z.string().max(50).optional(),
-  trans: z.union([z.string(), z.number()]).optional(),
-  transaction: z.union([z.string(), z.number()]).optional(),
-  message: z.string().max(200).optional(),
-  trxref: z.string().max(100).optional(),
-  amount: z.union([z.number(), z.string()]).optional().describe('Ignored: the server computes what is owed'),
-  currency: z.string().max(10).optional(),
-  kind: Kind,
-  datas: Datas.optional(),
-});
-
-const IntentBody = z.object({
-  reference: z.string().max(100).optional().describe('Ignored: the server issues the reference'),
-  kind: Kind,
-  datas: Datas,
-});
-const CompleteBody = z.object({ reference: Reference, kind: Kind, datas: Datas });
 const errors = { 400: Detail, 401: Detail, 404: Detail, 409: Detail };
 
 /** The payments domain's routes, mounted under /api: Paystack verification, webhook, intent and sandbox. */
@@ -64,7 +35,7 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: ['payments'],
         summary: 'The Paystack public key, and whether the local sandbox replaces Paystack',
-        response: { 200: z.object({ public_key: z.string(), sandbox: z.boolean() }) },
+        response: { 200: PaymentConfig },
       },
     },
     async () => ({ public_key: ctx.config.PAYSTACK_PUBLIC_KEY ?? '', sandbox }),
@@ -80,14 +51,7 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
         security,
         body: IntentBody,
         response: {
-          200: z.object({
-            reference: z.string(),
-            amount: z.number().int().describe('Kobo'),
-            currency: z.literal('NGN'),
-            email: z.string(),
-            public_key: z.string(),
-            sandbox: z.boolean(),
-          }),
+          200: IntentAnswer,
           ...errors,
         },
       },
@@ -126,7 +90,7 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  async function verifyPayment(user: AuthUser, body: z.infer<typeof VerifyPaymentBody>, log: FastifyBaseLogger) {
+  async function verifyPayment(user: AuthUser, body: VerifyPaymentBody, log: FastifyBaseLogger) {
     const { reference, kind, datas } = body;
     if (!ctx.config.PAYSTACK_SECRET_KEY) {
       throw new HttpError(

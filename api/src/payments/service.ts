@@ -14,7 +14,6 @@ export type PaymentKind = 'requests' | 'tutorial';
 export type Provider = 'paystack' | 'sandbox';
 
 /** Paystack references: letters, digits, '-', '.', '='. */
-export const REFERENCE_PATTERN = /^[A-Za-z0-9._=-]{1,100}$/;
 export const REFERENCE_USED = 'This payment reference has already been used.';
 export const REFERENCE_UNKNOWN = 'This payment was not started here. Please start the payment again.';
 export const REFERENCE_EXPIRED = 'This payment has expired. Please start the payment again.';

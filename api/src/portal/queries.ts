@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Project, ServiceRequest } from '@agency/contracts';
 import type { Db } from '../db/client';
 import { projects, serviceRequests } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
@@ -6,30 +7,8 @@ import { badRequest, notFound } from '../lib/errors';
 /** The status labels the agency uses on a request. Completed shows green, Ongoing plain, anything else muted. */
 export const STATUS = { pending: 'Pending', quoted: 'Quoted', ongoing: 'Ongoing', completed: 'Completed' } as const;
 
-export interface ProjectView {
-  id: number;
-  levels: number;
-  url: string;
-  current_stage: string;
-  list_stages: string;
-  is_done: boolean;
-  request: { service: string; subject: string };
-  /** When work started (ISO 8601). */
-  started_at: string;
-  /** When each stage was reached, by stage name (ISO 8601); a stage not reached yet, or reached before dates were kept, has none. */
-  stage_dates: Record<string, string>;
-  /** When the project was marked done (ISO 8601), else null. */
-  completed_at: string | null;
-}
-
-export interface RequestView {
-  id: number;
-  date: string;
-  price: string;
-  reference: string;
-  is_done: boolean;
-  request: { service: string; subject: string };
-}
+type ProjectView = Project;
+type RequestView = ServiceRequest;
 
 /** The client's projects, newest first. */
 export async function listProjects(db: Db, userId: number): Promise<ProjectView[]> {

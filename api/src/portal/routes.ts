@@ -1,37 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { DashboardAnswer, Detail, ProjectId, RequestsAnswer, RowId, Success } from '@agency/contracts';
 import type { AppContext } from '../context';
 import { dashboard, deleteProject, deleteRequest, listRequests } from './queries';
 
-const Detail = z.object({ detail: z.string() });
-const Success = z.object({ success: z.literal('success') });
-const ServiceAndSubject = z.object({ service: z.string(), subject: z.string() });
-
-export const ProjectSchema = z.object({
-  id: z.number().int(),
-  levels: z.number().int().describe('Progress in percent'),
-  url: z.string(),
-  current_stage: z.string(),
-  list_stages: z.string().describe('Comma-separated stage names'),
-  is_done: z.boolean(),
-  request: ServiceAndSubject,
-  started_at: z.string().describe('When work started (ISO 8601)'),
-  stage_dates: z.record(z.string(), z.string()).describe('When each stage was reached, by stage name (ISO 8601); stages not reached, or reached before dates were kept, are absent'),
-  completed_at: z.string().nullable().describe('When the project was marked done (ISO 8601), else null'),
-});
-
-export const RequestSchema = z.object({
-  id: z.number().int(),
-  date: z.string().describe('When the request was made (ISO 8601)'),
-  price: z.string().describe('Naira; "0" (not quoted yet) or "paid" mean nothing to pay'),
-  reference: z.string().describe('Status label: Pending, Quoted, Ongoing, Completed, …'),
-  is_done: z.boolean(),
-  request: ServiceAndSubject,
-});
-
-const ProjectId = z.object({ id: z.coerce.number().int().min(-1).max(2_147_483_647) });
-const RowId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: Detail, 401: Detail, 404: Detail };
 
 /** The portal domain's routes, mounted under /api: the signed-in client's dashboard and requests. */
@@ -48,7 +20,7 @@ export async function portalRoutes(api: FastifyInstance, ctx: AppContext): Promi
         summary: "The client's projects and the selected one (-1: the most recent unfinished, else the first)",
         security,
         params: ProjectId,
-        response: { 200: z.object({ project: ProjectSchema.nullable(), projects: z.array(ProjectSchema) }), ...errors },
+        response: { 200: DashboardAnswer, ...errors },
       },
     },
     async (request) => dashboard(ctx.db, request.user!.id, request.params.id),
@@ -80,7 +52,7 @@ export async function portalRoutes(api: FastifyInstance, ctx: AppContext): Promi
         tags: ['portal'],
         summary: "The client's requests, newest first",
         security,
-        response: { 200: z.array(RequestSchema), 401: Detail },
+        response: { 200: RequestsAnswer, 401: Detail },
       },
     },
     async (request) => listRequests(ctx.db, request.user!.id),

@@ -1,4 +1,4 @@
-import type { Tutorial } from '../types/tutorial';
+import type { Tutorial } from '@agency/contracts';
 
 export type TutorialStatus = 'current' | 'upcoming' | 'finished';
 

@@ -1,4 +1,4 @@
-import type { TutorialDetail } from '../types/tutorial';
+import type { TutorialDetail } from '@agency/contracts';
 
 /** A tutorial detail answer for tests; each test states what differs. */
 export function tutorialDetail(overrides: Partial<TutorialDetail> = {}): TutorialDetail {

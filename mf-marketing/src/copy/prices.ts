@@ -1,4 +1,4 @@
-import { cartTotal } from '@agency/shared-auth/src/cart-discount';
+import { cartTotal } from '@agency/contracts/src/cart-discount';
 import { formatNaira } from '@agency/shared-auth/src/format';
 
 /**

@@ -1,127 +1,19 @@
+import type { office } from '@agency/contracts';
 import { apiRequest } from '@agency/shared-auth';
 
-// The back office's calls under /api/office, as the API answers them.
+// The back office's calls under /api/office; every shape is the API's own schema (@agency/contracts).
 
-export interface Booking {
-  id: number;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  service_label: string;
-  subject: string;
-  message: string;
-  date: string;
-  time: string;
-  start: string | null;
-  status: string;
-  handled_at: string | null;
-}
-
-export interface Message {
-  id: number;
-  created_at: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  handled_at: string | null;
-}
-
-export interface Subscriber {
-  id: number;
-  email: string;
-  created_at: string;
-}
-
-export interface OfficeRequest {
-  id: number;
-  created_at: string;
-  client: string;
-  email: string;
-  service_label: string;
-  subject: string;
-  message: string;
-  price: string;
-  status: string;
-  is_done: boolean;
-  project_id: number | null;
-}
-
-export interface OfficeProject {
-  id: number;
-  request_id: number;
-  client: string;
-  email: string;
-  service_label: string;
-  subject: string;
-  url: string;
-  stages: string;
-  current_stage: string;
-  progress: number;
-  is_done: boolean;
-}
-
-export interface OfficeTutorial {
-  id: number;
-  title: string;
-  course_id: string;
-  brief_description: string;
-  description: string;
-  amount: number;
-  start_date: string;
-  end_date: string;
-  instructor: string;
-  link: string;
-  what_to_learn: string[];
-  is_current: boolean;
-  is_done: boolean;
-  is_cert_awarded: boolean;
-  students: number;
-}
-
+export type Booking = office.Booking;
+export type Message = office.Message;
+export type Subscriber = office.Subscriber;
+export type OfficeRequest = office.OfficeRequest;
+export type OfficeProject = office.OfficeProject;
+export type OfficeTutorial = office.OfficeTutorial;
 export type TutorialInput = Omit<OfficeTutorial, 'id' | 'is_done' | 'students'>;
-
-export interface Student {
-  id: number;
-  name: string;
-  email: string;
-  enrolled_at: string;
-  paid: boolean;
-  certificate_id: string;
-}
-
-export interface Payment {
-  id: number;
-  reference: string;
-  email: string;
-  kind: string;
-  item_ids: number[];
-  amount_kobo: number;
-  status: string;
-  provider: string;
-  created_at: string;
-  paid_at: string | null;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  created_at: string;
-  set_up: boolean;
-}
+export type Student = office.Student;
+export type Payment = office.Payment;
+export type AuditEntry = office.AuditEntry;
+export type StaffMember = office.StaffMember;
 
 const get = <T>(path: string) => apiRequest<T>('GET', `office/${path}`);
 const post = <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', `office/${path}`, body);

@@ -11,6 +11,7 @@ const pending: OfficeRequest = {
   created_at: '2026-11-20T10:00:00.000Z',
   client: 'Ngozi Eze',
   email: 'ngozi@example.ng',
+  service: 'wd',
   service_label: 'Web development',
   subject: 'Bakery shop',
   message: '',

@@ -1,5 +1,5 @@
 // By path: a pure helper bundled here, so a shell built before it joined the shared package still works.
-import { failedPasswordRules } from '@agency/shared-auth/src/password-rules';
+import { failedPasswordRules } from '@agency/contracts/src/password-rules';
 import { copy } from '../../copy';
 import type { SettingsInput } from './api/update-settings';
 

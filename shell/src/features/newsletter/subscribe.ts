@@ -1,10 +1,10 @@
+import type { NewsletterBody, Success } from '@agency/contracts';
 import { api } from '@agency/shared-auth';
 
-export interface NewsletterInput {
-  newsEmail: string;
-}
+/** The spec's payload field is `newsEmail`. */
+export type NewsletterInput = NewsletterBody;
 
-/** POST /api/newsletter — the spec's payload field is `newsEmail`. */
+/** POST /api/newsletter. */
 export function subscribeToNewsletter(input: NewsletterInput) {
-  return api.post<{ success: string }>('newsletter', input);
+  return api.post<Success>('newsletter', input);
 }

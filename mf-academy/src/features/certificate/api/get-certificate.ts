@@ -1,18 +1,16 @@
+import { CertificateAnswer as CertificateSchema } from '@agency/contracts';
 import { api } from '@agency/shared-auth';
 import { publicCall } from '../../../lib/public-call';
-import type { Tutorial } from '../../../types/tutorial';
+
+/** An API from before per-holder numbers answers without `certificate_number`; the page then shows the course's code. */
+const Answer = CertificateSchema.partial({ certificate_number: true });
+export type CertificateAnswer = ReturnType<typeof Answer.parse>;
 
 /**
- * The certificate answer: `namer` is the holder and `certificate_number` the holder's own number
- * (TMS-{course_id}-{code}), both '' unless valid. The spec's `course_id` is the course's code.
+ * GET /api/view_n_verify_cert/{course_id}-{user id}: works without sign-in. `namer` is the holder and
+ * `certificate_number` the holder's own number (TMS-{course_id}-{code}), both '' unless valid; the spec's
+ * `course_id` is the course's code. Checked against the API's schema: a certificate is printed from it.
  */
-export interface CertificateAnswer {
-  tutorial: Omit<Tutorial, 'link'>;
-  course_id: string;
-  is_student: boolean;
-  namer: string;
-  certificate_number?: string;
-}
-
-/** GET /api/view_n_verify_cert/{course_id}-{user id}: works without sign-in. */
-export const getCertificate = publicCall((id: string) => api.get<CertificateAnswer>(`view_n_verify_cert/${encodeURIComponent(id)}`));
+export const getCertificate = publicCall(async (id: string) =>
+  Answer.parse(await api.get<unknown>(`view_n_verify_cert/${encodeURIComponent(id)}`)),
+);

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { formatDate, priceLabel } from '../../../lib/format';
-import type { TutorialDetail } from '../../../types/tutorial';
+import type { TutorialDetail } from '@agency/contracts';
 import { addStudent } from '../api/add-student';
 
 const Summary = styled.div`

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@agency/shared-auth';
-import { PASSWORD_RULES } from '@agency/shared-auth/src/password-rules';
+import { PASSWORD_RULES } from '@agency/contracts/src/password-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';

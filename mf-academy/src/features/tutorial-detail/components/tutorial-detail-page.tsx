@@ -6,7 +6,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { copy } from '../../../copy';
 import { formatDate, priceLabel } from '../../../lib/format';
 import { tutorialStatus } from '../../../lib/tutorial-status';
-import type { TutorialDetail } from '../../../types/tutorial';
+import type { TutorialDetail } from '@agency/contracts';
 import { useTutorialDetail } from '../hooks/use-tutorial-detail';
 import { ApplicationPanel } from './application-panel';
 import { GuestSignUpForm } from './guest-sign-up-form';

@@ -1,6 +1,6 @@
 import { ApiError, useAsyncAction, useAuthStore } from '@agency/shared-auth';
 import { useCallback, useEffect, useState } from 'react';
-import type { TutorialDetail } from '../../../types/tutorial';
+import type { TutorialDetail } from '@agency/contracts';
 import { getTutorialDetail } from '../api/get-tutorial-detail';
 
 /** Tutorial ids are positive whole numbers the database can hold; anything else cannot name one. */

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@agency/shared-auth/src/password-rules';
+import { PASSWORD_RULES } from '@agency/contracts/src/password-rules';
 import { copy } from '../../../copy';
 import { hasGuestErrors, validateGuest } from './validate-guest';
 

@@ -1,5 +1,5 @@
 // By path, like card-payment: pure functions, so the form does not depend on the shell's copy of the shared-auth singleton being new enough.
-import { validateNewPassword } from '@agency/shared-auth/src/password-rules';
+import { validateNewPassword } from '@agency/contracts/src/password-rules';
 import { copy } from '../../../copy';
 
 export interface GuestForm {

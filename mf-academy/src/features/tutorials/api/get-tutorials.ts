@@ -1,6 +1,6 @@
+import { TutorialList } from '@agency/contracts';
 import { api } from '@agency/shared-auth';
 import { publicCall } from '../../../lib/public-call';
-import type { Tutorial } from '../../../types/tutorial';
 
-/** POST /api/all_tutorial: every tutorial, unfinished before finished, current before upcoming. */
-export const getTutorials = publicCall(() => api.post<Tutorial[]>('all_tutorial'));
+/** POST /api/all_tutorial: every tutorial, unfinished before finished, current before upcoming. Checked against the API's schema. */
+export const getTutorials = publicCall(async () => TutorialList.parse(await api.post<unknown>('all_tutorial')));

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { priceLabel } from '../../../lib/format';
 import { tutorialStatus } from '../../../lib/tutorial-status';
-import type { Tutorial } from '../../../types/tutorial';
+import type { Tutorial } from '@agency/contracts';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   display: flex;

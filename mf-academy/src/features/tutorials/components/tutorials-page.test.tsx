@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
 import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
-import type { Tutorial } from '../../../types/tutorial';
+import type { Tutorial } from '@agency/contracts';
 import { TutorialsPage } from './tutorials-page';
 
 function tutorial(overrides: Partial<Tutorial>): Tutorial {

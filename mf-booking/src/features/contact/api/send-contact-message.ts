@@ -1,12 +1,8 @@
+import type { ContactBody } from '@agency/contracts';
 import { api, useAsyncAction } from '@agency/shared-auth';
 
 /** The contact message (spec section 3). */
-export interface ContactPayload {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type ContactPayload = ContactBody;
 
 /** POST /api/contact. */
 export const sendContactMessage = (body: ContactPayload) => api.post<unknown>('contact', body);

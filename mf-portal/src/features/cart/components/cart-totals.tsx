@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { formatNaira } from '../../../lib/format';
-import type { CartTotal } from '@agency/shared-auth/src/cart-discount';
+import type { CartTotal } from '@agency/contracts/src/cart-discount';
 
 const Totals = styled.dl`
   display: grid;

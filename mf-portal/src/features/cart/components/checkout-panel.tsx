@@ -3,7 +3,7 @@ import { Badge, ButtonLink, Card } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { formatNaira } from '../../../lib/format';
-import { cartTotal, priceAsInteger } from '@agency/shared-auth/src/cart-discount';
+import { cartTotal, priceAsInteger } from '@agency/contracts/src/cart-discount';
 import { useCart } from '../stores/cart-store';
 import { CartTotals } from './cart-totals';
 

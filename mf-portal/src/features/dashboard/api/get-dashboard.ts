@@ -1,29 +1,17 @@
+import { DashboardAnswer as DashboardSchema, Project as ProjectSchema } from '@agency/contracts';
 import { api } from '@agency/shared-auth';
 
-export interface Project {
-  id: number;
-  /** Progress in percent. */
-  levels: number;
-  url: string;
-  current_stage: string;
-  /** Comma-separated stage names. */
-  list_stages: string;
-  is_done: boolean;
-  request: { service: string; subject: string };
-  /** When work started (ISO 8601). Optional: an older API leaves the dates out and the timeline shows none. */
-  started_at?: string;
-  /** When each stage was reached, by stage name (ISO 8601). */
-  stage_dates?: Record<string, string>;
-  /** When the project was marked done (ISO 8601). */
-  completed_at?: string | null;
-}
+/** An API from before stage dates answers without them; the timeline then shows none. */
+const ProjectAnswer = ProjectSchema.partial({ started_at: true, stage_dates: true, completed_at: true });
+const Answer = DashboardSchema.extend({ project: ProjectAnswer.nullable(), projects: ProjectAnswer.array() });
 
-export interface DashboardAnswer {
-  project: Project | null;
-  projects: Project[];
-}
+export type Project = ReturnType<typeof ProjectAnswer.parse>;
+export type DashboardAnswer = ReturnType<typeof Answer.parse>;
 
-/** GET /api/dashboard/{id} — `-1` asks for the default project (the latest unfinished one, else the first). */
-export function getDashboard(id: number = -1) {
-  return api.get<DashboardAnswer>(`dashboard/${id}`);
+/**
+ * GET /api/dashboard/{id} — `-1` asks for the default project (the latest unfinished one, else the first).
+ * Checked against the API's schema, so a changed answer fails here rather than deep in the page.
+ */
+export async function getDashboard(id: number = -1): Promise<DashboardAnswer> {
+  return Answer.parse(await api.get<unknown>(`dashboard/${id}`));
 }

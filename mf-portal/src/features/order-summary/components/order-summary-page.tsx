@@ -9,7 +9,7 @@ import { PortalPage } from '../../../components/page-layout';
 import { formatNaira } from '../../../lib/format';
 import type { ServiceRequest } from '../../../types/service-request';
 import { CartTotals } from '../../cart/components/cart-totals';
-import { cartTotal, priceAsInteger } from '@agency/shared-auth/src/cart-discount';
+import { cartTotal, priceAsInteger } from '@agency/contracts/src/cart-discount';
 import { useCart } from '../../cart/stores/cart-store';
 import { useCartCheck } from '../hooks/use-cart-check';
 

@@ -1,10 +1,9 @@
+import type { EmailBody, Success } from '@agency/contracts';
 import { api } from '@agency/shared-auth';
 
-export interface ResetRequestInput {
-  email: string;
-}
+export type ResetRequestInput = EmailBody;
 
 /** POST /api/reset_request — emails a reset link; answers { success: 'success' }. */
 export function resetRequest(input: ResetRequestInput) {
-  return api.post<{ success: string }>('reset_request', input);
+  return api.post<Success>('reset_request', input);
 }

@@ -1,11 +1,9 @@
+import type { ResetTokenBody, Success } from '@agency/contracts';
 import { api } from '@agency/shared-auth';
 
-export interface ResetTokenInput {
-  token: string;
-  password: string;
-}
+export type ResetTokenInput = ResetTokenBody;
 
 /** POST /api/reset_token — sets the new password with the emailed token; does not sign in. */
 export function resetToken(input: ResetTokenInput) {
-  return api.post<{ success: string }>('reset_token', input);
+  return api.post<Success>('reset_token', input);
 }

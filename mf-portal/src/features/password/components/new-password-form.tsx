@@ -1,5 +1,5 @@
 // By path: pure helpers bundled here, so a shell built before they joined the shared package still works.
-import { validateNewPassword } from '@agency/shared-auth/src/password-rules';
+import { validateNewPassword } from '@agency/contracts/src/password-rules';
 import { Button, PasswordField, Spinner } from '@agency/shared-ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { copy } from '../../../copy';

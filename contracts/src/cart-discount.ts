@@ -1,7 +1,7 @@
 /**
  * The spec's cart discount (section 9), the one rule the portal shows and the API charges: 2 items 5%,
  * 3 or 4 items 7%, 5 or more 10%, on the sum of prices each read as an integer, rounded to whole naira.
- * No imports, so the API can use this file as it is.
+ * No imports, so remotes can import this file by path without bundling zod.
  */
 
 /** The spec's cart discount (section 9): 2 items 5%, 3 or 4 items 7%, 5 or more 10%. */

@@ -1,4 +1,4 @@
-import { isServiceCode, NO_SERVICE, normalizeServiceCode, SERVICES, serviceLabel } from './services';
+import { isServiceCode, NO_SERVICE, normalizeServiceCode, SERVICES, serviceCode, serviceLabel } from './services';
 
 describe('service codes', () => {
   it("maps the services page's alias 'pd' to Product Design", () => {
@@ -34,5 +34,14 @@ describe('service codes', () => {
   it('has one entry per code', () => {
     const codes = SERVICES.map((s) => s.code);
     expect(new Set(codes).size).toBe(codes.length);
+  });
+});
+
+describe('serviceCode', () => {
+  it('answers the stored code, or null for no service', () => {
+    expect(serviceCode(' pd ')).toBe('product');
+    expect(serviceCode('seo')).toBe('seo');
+    expect(serviceCode('select')).toBeNull();
+    expect(serviceCode('plumbing')).toBeNull();
   });
 });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { textField } from '../lib/text-fields';
+import { Detail, iso, RowId, Success } from './common';
 
-const iso = z.string().describe('ISO 8601');
+// The back office's wire shapes (/api/office/…), staff only.
+
 const isoOrNull = iso.nullable();
 const required = (max: number) => z.string().trim().min(1).max(max).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters');
 
-export const Detail = z.object({ detail: z.string() });
-export const Success = z.object({ success: z.literal('success') });
-export const RowId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export { Detail, RowId, Success };
 export const Show = z.object({ show: z.enum(['new', 'all']).default('new') });
 
 /** Only http(s) links: a project URL is a link on the client's dashboard. */
@@ -19,25 +18,7 @@ export const WebUrl = z
 
 export const Me = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.literal('staff') });
 
-export const Booking = z.object({
-  id: z.number().int(),
-  created_at: iso,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  country: z.string(),
-  service: z.string(),
-  service_label: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  date: z.string().describe('The date the client asked for, as sent'),
-  time: z.string(),
-  start: z.string().nullable().describe('The consultation start in the .ics (floating local time, YYYY-MM-DDTHH:mm), null when the date did not parse'),
-  price: z.string(),
-  status: z.string(),
-  handled_at: isoOrNull,
-});
-
+/** A contact message in the office's inbox; a booking is one too, with its calendar and request details. */
 export const Message = z.object({
   id: z.number().int(),
   created_at: iso,
@@ -46,6 +27,18 @@ export const Message = z.object({
   subject: z.string(),
   message: z.string(),
   handled_at: isoOrNull,
+});
+
+export const Booking = Message.extend({
+  phone: z.string(),
+  country: z.string(),
+  service: z.string(),
+  service_label: z.string(),
+  date: z.string().describe('The date the client asked for, as sent'),
+  time: z.string(),
+  start: z.string().nullable().describe('The consultation start in the .ics (floating local time, YYYY-MM-DDTHH:mm), null when the date did not parse'),
+  price: z.string(),
+  status: z.string(),
 });
 
 export const Subscriber = z.object({ id: z.number().int(), email: z.string(), created_at: iso });
@@ -173,4 +166,13 @@ export const StaffMember = z.object({ id: z.number().int(), email: z.string(), n
 export const Invite = z.object({ email: required(254), name: required(200) });
 export const InviteAnswer = z.object({ id: z.number().int(), email: z.string() });
 
-export { textField };
+export type Booking = z.infer<typeof Booking>;
+export type Message = z.infer<typeof Message>;
+export type Subscriber = z.infer<typeof Subscriber>;
+export type OfficeRequest = z.infer<typeof OfficeRequest>;
+export type OfficeProject = z.infer<typeof OfficeProject>;
+export type OfficeTutorial = z.infer<typeof OfficeTutorial>;
+export type Student = z.infer<typeof Student>;
+export type Payment = z.infer<typeof Payment>;
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export type StaffMember = z.infer<typeof StaffMember>;

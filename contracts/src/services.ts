@@ -1,4 +1,7 @@
-/** Service codes and labels (spec section 3). The one list the booking dialog, marketing pages and the API agree on. */
+/**
+ * Service codes and labels (spec section 3). The one list the booking dialog, marketing pages and the API
+ * agree on. No imports, so remotes can import this file by path without bundling zod.
+ */
 export const SERVICES = [
   { code: 'seo', label: 'SEO, SEM' },
   { code: 'adc', label: 'Ads campaign' },
@@ -40,6 +43,13 @@ export function normalizeServiceCode(value: string | null | undefined): ServiceC
   return isServiceCode(value) ? value : NO_SERVICE;
 }
 
+/** The stored code for a code sent by the site ('pd' is Product Design), or null when it is not a service. */
+export function serviceCode(value: string): ServiceCode | null {
+  const normalized = normalizeServiceCode(value.trim());
+  return normalized === NO_SERVICE ? null : normalized;
+}
+
+/** A code's label; a code the list does not know (an old row) shows as it was stored. */
 export function serviceLabel(code: string): string {
   const normalized = normalizeServiceCode(code);
   return SERVICES.find((s) => s.code === normalized)?.label ?? code;
