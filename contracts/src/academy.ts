@@ -54,6 +54,7 @@ export const CertificateAnswer = z.object({
 });
 
 export type Tutorial = z.infer<typeof Tutorial>;
+export type TutorialList = z.infer<typeof TutorialList>;
 export type TutorialDetail = z.infer<typeof TutorialDetail>;
 export type AddStudentBody = z.infer<typeof AddStudentBody>;
 export type AddStudentAnswer = z.infer<typeof AddStudentAnswer>;
