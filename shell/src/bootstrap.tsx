@@ -1,5 +1,5 @@
 import { configureRuntime } from '@agency/shared-auth';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
@@ -13,7 +13,10 @@ async function start() {
   if (manifest.apiBase) configureRuntime({ apiBase: manifest.apiBase });
   initRemotes(manifest);
 
-  createRoot(document.getElementById('root')!).render(
+  // The first render is a transition: React yields to the browser between components, so the boot does not
+  // hold the main thread in one long task before the page can paint and answer input.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(
     <StrictMode>
       <BrowserRouter>
         <Providers>
@@ -21,7 +24,7 @@ async function start() {
         </Providers>
       </BrowserRouter>
     </StrictMode>,
-  );
+  ));
 }
 
 void start();
