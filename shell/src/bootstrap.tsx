@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
+import { RemoteUnavailable } from './components/remote-unavailable';
 import { initRemotes } from './mf/remotes';
 import { fetchSiteManifest } from './mf/site-manifest';
 import { BrowserRouter } from '@agency/shared-ui';
@@ -10,7 +11,7 @@ import { BrowserRouter } from '@agency/shared-ui';
 async function start() {
   const manifest = await fetchSiteManifest();
   if (manifest.apiBase) configureRuntime({ apiBase: manifest.apiBase });
-  initRemotes(manifest);
+  initRemotes(manifest, RemoteUnavailable);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
