@@ -17,7 +17,8 @@ function findFileContaining(dir: string, text: string): string | undefined {
 }
 const marketingDir = path.join(REPO_ROOT, 'mf-marketing');
 const rebuildDir = path.join(marketingDir, `.rebuild-${process.pid}`);
-const skewDir = mkdtempSync(path.join(tmpdir(), 'marketing-newer-shared-ui-'));
+// Made in the test, not here: the runner loads this file in more than one process.
+let skewDir: string | undefined;
 const shellSharedUi = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared-ui/package.json'), 'utf8')) as { version: string }).version;
 
 interface Manifest {
@@ -33,7 +34,7 @@ test.describe('run-time discovery of remotes', { tag: '@local' }, () => {
   test.afterAll(async () => {
     await topology.stop();
     rmSync(rebuildDir, { recursive: true, force: true });
-    rmSync(skewDir, { recursive: true, force: true });
+    if (skewDir) rmSync(skewDir, { recursive: true, force: true });
   });
 
   test('a remote rebuilt with a changed text is deployed by pointing the manifest at it; the shell is not rebuilt', async ({ page }) => {
@@ -83,6 +84,7 @@ test.describe('run-time discovery of remotes', { tag: '@local' }, () => {
     // shell reads before it runs a remote is its manifest, so this release is today's build with the manifest that
     // build writes against shared-ui <major>.<minor+1>.0 (a real rebuild costs CI a minute for the same manifest).
     const newer = `${major}.${minor! + 1}.0`;
+    skewDir = mkdtempSync(path.join(tmpdir(), 'marketing-newer-shared-ui-'));
     cpSync(path.join(marketingDir, 'dist'), skewDir, { recursive: true });
     const manifest = { ...built, shared: built.shared.map((s) => (s.name === '@agency/shared-ui' ? { ...s, version: newer, requiredVersion: `^${newer}` } : s)) };
     writeFileSync(path.join(skewDir, 'mf-manifest.json'), JSON.stringify(manifest));
