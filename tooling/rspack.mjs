@@ -16,12 +16,30 @@ function versionOf(appDir, dep) {
   return JSON.parse(readFileSync(pkgPath, 'utf8')).version;
 }
 
-/** Singleton share config: the `react/` and `react-dom/` keys cover subpaths such as react-dom/client and react/jsx-runtime. */
+/**
+ * The range an app built against `version` of `dep` requires at run time. The workspace's shared packages
+ * follow the versioning policy in the README ("Shared packages: versions and compatibility"): the minor
+ * version counts exported API, so a build needs at least the minor it was built against, in the same
+ * major; an older patch of that minor only lacks fixes, not exports. Other libraries: at least the version built against.
+ */
+export function requiredRange(dep, version) {
+  if (dep.startsWith('@agency/')) {
+    const [major, minor] = version.split('.');
+    return `^${major}.${minor}.0`;
+  }
+  return `^${version}`;
+}
+
+/**
+ * Singleton share config: the `react/` and `react-dom/` keys cover subpaths such as react-dom/client and
+ * react/jsx-runtime. `requiredVersion` lands in each app's mf-manifest.json; the shell refuses a remote whose
+ * range its own copy misses (shell/src/mf/shared-versions.ts) instead of handing it an incompatible singleton.
+ */
 export function sharedConfig(appDir) {
   const shared = {};
   for (const dep of SINGLETONS) {
     const version = versionOf(appDir, dep);
-    const entry = { singleton: true, requiredVersion: `^${version}`, version };
+    const entry = { singleton: true, requiredVersion: requiredRange(dep, version), version };
     shared[dep] = entry;
     if (dep === 'react' || dep === 'react-dom') shared[`${dep}/`] = entry;
   }

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
  * default. A chunk holding one of them holds that module.
  */
 const SINGLETON_MODULES = { 'auth store': '"userInfo"', 'API client': '"ApiError"', 'run-time config': 'apiBase:"/api"' };
-/** Paystack's inline checkout (react-paystack) loads its script from this host. */
+/** Paystack's inline checkout (@paystack/inline-js) loads its script from this host. */
 const PAYSTACK_MARKER = 'paystack.co';
 
 interface Assets {

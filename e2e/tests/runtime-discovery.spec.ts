@@ -17,6 +17,13 @@ function findFileContaining(dir: string, text: string): string | undefined {
 }
 const marketingDir = path.join(REPO_ROOT, 'mf-marketing');
 const rebuildDir = path.join(marketingDir, `.rebuild-${process.pid}`);
+// Made in the test, not here: the runner loads this file in more than one process.
+let skewDir: string | undefined;
+const shellSharedUi = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared-ui/package.json'), 'utf8')) as { version: string }).version;
+
+interface Manifest {
+  shared: { name: string; version: string; requiredVersion: string }[];
+}
 
 test.describe('run-time discovery of remotes', { tag: '@local' }, () => {
   test.beforeAll(async () => {
@@ -27,6 +34,7 @@ test.describe('run-time discovery of remotes', { tag: '@local' }, () => {
   test.afterAll(async () => {
     await topology.stop();
     rmSync(rebuildDir, { recursive: true, force: true });
+    if (skewDir) rmSync(skewDir, { recursive: true, force: true });
   });
 
   test('a remote rebuilt with a changed text is deployed by pointing the manifest at it; the shell is not rebuilt', async ({ page }) => {
@@ -61,5 +69,57 @@ test.describe('run-time discovery of remotes', { tag: '@local' }, () => {
     const after = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
     expect(after).toEqual(shellScripts);
     expect(statSync(path.join(REPO_ROOT, 'shell/dist/index.html')).mtimeMs).toBe(shellBuild);
+  });
+
+  test('a remote built against a newer shared-ui minor than the shell provides is refused with the fallback and a console error naming the mismatch; the rest of the site works', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // The build records what it was built against: ^<major>.<minor>.0 of the shared-ui it bundled.
+    const built = JSON.parse(readFileSync(path.join(marketingDir, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
+    const [major, minor] = shellSharedUi.split('.').map(Number);
+    expect(built.shared.find((s) => s.name === '@agency/shared-ui')?.requiredVersion).toBe(`^${major}.${minor}.0`);
+
+    // A release of mf-marketing built against the next shared-ui minor (one export more), deployed alone. What the
+    // shell reads before it runs a remote is its manifest, so this release is today's build with the manifest that
+    // build writes against shared-ui <major>.<minor+1>.0 (a real rebuild costs CI a minute for the same manifest).
+    const newer = `${major}.${minor! + 1}.0`;
+    skewDir = mkdtempSync(path.join(tmpdir(), 'marketing-newer-shared-ui-'));
+    cpSync(path.join(marketingDir, 'dist'), skewDir, { recursive: true });
+    const manifest = { ...built, shared: built.shared.map((s) => (s.name === '@agency/shared-ui' ? { ...s, version: newer, requiredVersion: `^${newer}` } : s)) };
+    writeFileSync(path.join(skewDir, 'mf-manifest.json'), JSON.stringify(manifest));
+    // The host serves the build's precompressed copies first: drop the stale ones of the manifest.
+    for (const ext of ['.gz', '.br']) rmSync(path.join(skewDir, `mf-manifest.json${ext}`), { force: true });
+    await topology.startRemote('marketing', skewDir, topology.basePort + 8);
+    topology.writeManifest();
+
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    const releaseScripts: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).port === String(topology.basePort + 8) && req.resourceType() === 'script') releaseScripts.push(req.url());
+    });
+
+    await page.goto(topology.site.url);
+    const fallback = page.locator('[data-remote-fallback="marketing"]');
+    await expect(fallback.getByRole('heading', { name: 'This part of the site could not be loaded.' })).toBeVisible({ timeout: 15_000 });
+    expect(errors).toContainEqual(
+      expect.stringContaining(`Remote "marketing" requires @agency/shared-ui@^${newer}, but the shell provides @agency/shared-ui@${shellSharedUi}`),
+    );
+    // Refused before its code ran: none of the release's scripts was fetched, nothing crashed.
+    expect(releaseScripts).toEqual([]);
+    expect(pageErrors).toEqual([]);
+
+    // The shell and the other remotes still work.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await page.goto(`${topology.site.url}/tutorials`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
   });
 });

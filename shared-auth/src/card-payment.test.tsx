@@ -6,12 +6,16 @@ import { ThemeProvider } from 'styled-components';
 import { type PaymentIntent, type PaymentOrder, SANDBOX_COPY, useCardPayment } from './card-payment';
 
 const checkout = { config: null as Record<string, unknown> | null, outcome: 'success' as 'success' | 'close' };
-jest.mock('react-paystack', () => ({
-  usePaystackPayment: (config: Record<string, unknown>) => (handlers: { onSuccess: (r: unknown) => void; onClose: () => void }) => {
-    checkout.config = config;
-    // What Paystack's inline checkout hands back after a successful charge.
-    if (checkout.outcome === 'success') handlers.onSuccess({ reference: config.reference, status: 'success', trans: '4099260516', message: 'Approved' });
-    else handlers.onClose();
+jest.mock('@paystack/inline-js', () => ({
+  __esModule: true,
+  default: class {
+    newTransaction(options: Record<string, unknown> & { onSuccess: (r: unknown) => void; onCancel: () => void }) {
+      const { onSuccess, onCancel, onError: _onError, ...config } = options;
+      checkout.config = config;
+      // What Paystack's inline checkout hands back after a successful charge.
+      if (checkout.outcome === 'success') onSuccess({ reference: config.reference, status: 'success', trans: '4099260516', message: 'Approved' });
+      else onCancel();
+    }
   },
 }));
 
@@ -80,7 +84,7 @@ describe('card payment', () => {
     await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('true'));
     expect(screen.getByTestId('status')).toHaveTextContent('success');
     expect(calls[0]).toEqual({ path: '/api/payment_intent', body: { kind: 'requests', datas: [{ id: 3 }, { id: 5 }] } });
-    expect(checkout.config).toEqual({ publicKey: 'pk_test_local', email: 'ada@example.com', amount: 1_425_000, currency: 'NGN', reference: REFERENCE });
+    expect(checkout.config).toEqual({ key: 'pk_test_local', email: 'ada@example.com', amount: 1_425_000, currency: 'NGN', reference: REFERENCE });
     expect(calls[1]).toEqual({
       path: '/api/verify_payment',
       body: {

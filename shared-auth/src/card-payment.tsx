@@ -1,3 +1,4 @@
+/// <reference path="./paystack-inline.d.ts" />
 import type { IntentAnswer } from '@agency/contracts';
 import { Button, Dialog } from '@agency/shared-ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
@@ -39,19 +40,23 @@ export const SANDBOX_COPY = {
 
 type PaystackResponse = Record<string, unknown>;
 
-/** Opens Paystack's inline checkout; resolves its callback response, or null when the customer closes it. */
+/**
+ * Opens Paystack's inline checkout (@paystack/inline-js, loaded only now); resolves its success response, or
+ * null when the customer closes it. Rejects when Paystack cannot set the transaction up.
+ */
 async function openPaystackCheckout(intent: PaymentIntent): Promise<PaystackResponse | null> {
-  // react-paystack's "hook" is a plain factory (it calls no React hooks), so it can be used from an event.
-  const { usePaystackPayment: createCheckout } = await import('react-paystack');
-  return new Promise((resolve) => {
-    const initializePayment = createCheckout({
-      publicKey: intent.public_key,
+  const { default: PaystackPop } = await import('@paystack/inline-js');
+  return new Promise((resolve, reject) => {
+    new PaystackPop().newTransaction({
+      key: intent.public_key,
       email: intent.email,
       amount: intent.amount,
       currency: 'NGN',
       reference: intent.reference,
+      onSuccess: (response) => resolve(response ?? {}),
+      onCancel: () => resolve(null),
+      onError: (error) => reject(new Error(`Paystack could not open the checkout: ${error.message}`)),
     });
-    initializePayment({ onSuccess: (response?: PaystackResponse) => resolve(response ?? {}), onClose: () => resolve(null) });
   });
 }
 

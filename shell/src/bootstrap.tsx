@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
 import { routesOf } from './app/route-table';
+import { RemoteUnavailable } from './components/remote-unavailable';
 import { initRemotes } from './mf/remotes';
 import { fetchSiteManifest } from './mf/site-manifest';
 import { BrowserRouter } from '@agency/shared-ui';
@@ -11,7 +12,7 @@ import { BrowserRouter } from '@agency/shared-ui';
 async function start() {
   const manifest = await fetchSiteManifest();
   if (manifest.apiBase) configureRuntime({ apiBase: manifest.apiBase });
-  initRemotes(manifest);
+  initRemotes(manifest, RemoteUnavailable);
 
   // The first render is a transition: React yields to the browser between components, so the boot does not
   // hold the main thread in one long task before the page can paint and answer input.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** What Paystack's inline checkout (react-paystack → @paystack/inline-js) loads into the page that pays. */
+/** What Paystack's inline checkout (@paystack/inline-js) loads into the page that pays. */
 export const PAYSTACK = {
   script: ['https://js.paystack.co', 'https://checkout.paystack.com'],
   frame: ['https://checkout.paystack.com', 'https://standard.paystack.co'],

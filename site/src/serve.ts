@@ -1,7 +1,7 @@
 import { apiDocsEnabled, loadConfig } from '@agency/api/config';
 import { DEMO_CLIENT, DEMO_STAFF } from '@agency/api/seed';
 import closeWithGrace from 'close-with-grace';
-import { buildSite } from './site-server';
+import { buildSite, localRemoteDirs } from './site-server';
 
 /** Production start: the composed site (shell, every remote, the API) on one port. */
 const port = Number(process.env.PORT ?? 3000);
@@ -11,7 +11,17 @@ const demoDefault = process.env.NODE_ENV === 'production' ? {} : { SEED_DEMO: 't
 const apiConfig = loadConfig({ ...demoDefault, ...process.env });
 // API_UPSTREAMS (comma-separated, e.g. http://127.0.0.1:4001,http://127.0.0.1:4002): the API runs as separate processes.
 const apiUpstreams = process.env.API_UPSTREAMS?.split(',').map((u) => u.trim()).filter(Boolean);
-const { app, api } = await buildSite({ apiConfig, apiUpstreams, remotesFile: process.env.REMOTES_FILE, logger: process.env.SITE_LOG === '1' });
+// SHELL_DIR and REMOTES_ROOT (a folder holding mf-<name>/dist, like this repo) serve other builds than this
+// checkout's: scripts/version-skew.sh composes one release's shell with another's remotes this way.
+const remotesRoot = process.env.REMOTES_ROOT;
+const { app, api } = await buildSite({
+  apiConfig,
+  apiUpstreams,
+  remotesFile: process.env.REMOTES_FILE,
+  shellDir: process.env.SHELL_DIR || undefined,
+  remoteDirs: remotesRoot ? localRemoteDirs(remotesRoot) : undefined,
+  logger: process.env.SITE_LOG === '1',
+});
 
 // As the API's own server does: SIGTERM flips /api/ready to 503, waits for the load balancer to notice,
 // then stops accepting and drains requests in flight (closing the API: its mail queue, its database).

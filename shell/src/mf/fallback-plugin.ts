@@ -1,13 +1,16 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { createElement } from 'react';
-import { RemoteUnavailable } from '../components/remote-unavailable';
-import { isRemoteName } from './remote-names';
+import { type ComponentType, createElement } from 'react';
+import { isRemoteName, type RemoteName } from './remote-names';
+
+/** What the page shows in place of a remote that could not be loaded. Passed in (see bootstrap.tsx), so
+ * this runtime layer imports no UI: the UI imports the store, which imports the runtime. */
+export type RemoteFallback = ComponentType<{ remote: RemoteName }>;
 
 /**
- * When a remote cannot be loaded (host down, 404, script error), answer with a fallback module
- * in its place instead of failing the page. The fallback offers a retry.
+ * When a remote cannot be loaded (host down, 404, script error, a shared version it cannot run with),
+ * answer with a fallback module in its place instead of failing the page. The fallback offers a retry.
  */
-export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
+export function remoteFallbackPlugin(Fallback: RemoteFallback): ModuleFederationRuntimePlugin {
   return {
     name: 'agency-remote-fallback',
     async errorLoadRemote({ id, error, lifecycle }) {
@@ -15,7 +18,7 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
       const remote = id.split('/')[0] ?? '';
       console.error(`Remote module ${id} could not be loaded.`, error);
       if (!isRemoteName(remote)) return undefined;
-      return { default: () => createElement(RemoteUnavailable, { remote }) };
+      return { default: () => createElement(Fallback, { remote }) };
     },
   };
 }

@@ -1,8 +1,9 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ComponentType } from 'react';
-import { remoteFallbackPlugin } from './fallback-plugin';
+import { type RemoteFallback, remoteFallbackPlugin } from './fallback-plugin';
 import type { RemoteName, SiteManifest } from './remote-names';
+import { sharedVersionGuardPlugin } from './shared-versions';
 
 /**
  * The one module of the shell that talks to the Module Federation runtime: tests mock this file.
@@ -10,7 +11,7 @@ import type { RemoteName, SiteManifest } from './remote-names';
  */
 const entries = new Map<RemoteName, string>();
 
-export function initRemotes(manifest: SiteManifest): void {
+export function initRemotes(manifest: SiteManifest, fallback: RemoteFallback): void {
   const remotes = Object.entries(manifest.remotes).map(([name, entry]) => {
     const absolute = new URL(entry, window.location.href).href;
     entries.set(name as RemoteName, absolute);
@@ -19,7 +20,9 @@ export function initRemotes(manifest: SiteManifest): void {
   registerPlugins([
     // Network layer: a failed manifest or script fetch is tried again before the fallback shows.
     RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
-    remoteFallbackPlugin(),
+    // A remote built against a shared singleton the shell does not provide is refused before it runs.
+    sharedVersionGuardPlugin(),
+    remoteFallbackPlugin(fallback),
   ]);
   registerRemotes(remotes);
 }
