@@ -5,7 +5,7 @@ function Fallback({ remote }: { remote: string }) {
 }
 
 describe('remoteFallbackPlugin', () => {
-  const errorLoadRemote = remoteFallbackPlugin(Fallback).errorLoadRemote as (args: unknown) => Promise<unknown>;
+  const errorLoadRemote = remoteFallbackPlugin(Fallback, (remote) => remote === 'portal').errorLoadRemote as (args: unknown) => Promise<unknown>;
 
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
@@ -19,7 +19,7 @@ describe('remoteFallbackPlugin', () => {
     expect(element.props).toEqual({ remote: 'portal' });
   });
 
-  it('leaves other lifecycles and unknown remotes alone', async () => {
+  it('leaves other lifecycles, and remotes the manifest did not name, alone', async () => {
     expect(await errorLoadRemote({ id: 'portal/Dashboard', error: new Error('x'), lifecycle: 'beforeLoadShare' })).toBeUndefined();
     expect(await errorLoadRemote({ id: 'admin/Page', error: new Error('x'), lifecycle: 'onLoad' })).toBeUndefined();
   });

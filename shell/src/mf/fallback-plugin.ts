@@ -9,15 +9,18 @@ export type RemoteFallback = ComponentType<{ remote: RemoteName }>;
 /**
  * When a remote cannot be loaded (host down, 404, script error, a shared version it cannot run with),
  * answer with a fallback module in its place instead of failing the page. The fallback offers a retry.
+ * `isKnown` tells which remotes the shell registered (passed in, like the fallback, to keep this layer free of
+ * imports back into the runtime module).
  */
-export function remoteFallbackPlugin(Fallback: RemoteFallback): ModuleFederationRuntimePlugin {
+export function remoteFallbackPlugin(Fallback: RemoteFallback, isKnown: (remote: string) => boolean): ModuleFederationRuntimePlugin {
   return {
     name: 'agency-remote-fallback',
     async errorLoadRemote({ id, error, lifecycle }) {
       if (lifecycle !== 'onLoad') return undefined;
       const remote = id.split('/')[0] ?? '';
       console.error(`Remote module ${id} could not be loaded.`, error);
-      if (!isRemoteName(remote)) return undefined;
+      // Only the remotes the manifest named get the fallback; anything else fails as it would.
+      if (!isRemoteName(remote) || !isKnown(remote)) return undefined;
       return { default: () => createElement(Fallback, { remote }) };
     },
   };

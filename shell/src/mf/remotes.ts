@@ -22,7 +22,7 @@ export function initRemotes(manifest: SiteManifest, fallback: RemoteFallback): v
     RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
     // A remote built against a shared singleton the shell does not provide is refused before it runs.
     sharedVersionGuardPlugin(),
-    remoteFallbackPlugin(fallback),
+    remoteFallbackPlugin(fallback, (remote) => entries.has(remote)),
   ]);
   registerRemotes(remotes);
 }
