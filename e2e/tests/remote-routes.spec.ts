@@ -72,7 +72,7 @@ test.describe('a new page ships with its remote alone', { tag: '@local' }, () =>
     // The site serves it (200, its own title in the first HTML, in the sitemap) without a restart ...
     const served = await request.get(`${site}${NEW_PAGE.path}`, { headers: { accept: 'text/html' } });
     expect(served.status()).toBe(200);
-    expect(await served.text()).toContain(`<title>${NEW_PAGE.title}</title>`);
+    expect(await served.text()).toContain(`<title data-initial>${NEW_PAGE.title}</title>`);
     expect(await (await request.get(`${site}/sitemap.xml`)).text()).toContain(`${NEW_PAGE.path}</loc>`);
     // ... and the browser routes to it with the same shell build.
     await page.goto(`${site}${NEW_PAGE.path}`);
