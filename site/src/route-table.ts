@@ -1,28 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type RemoteRoute as RemoteRouteDef, type RouteMeta, RouteTableFile } from '@agency/contracts/src/routes';
 import type { RemotesManifest } from './security-headers';
 
 /**
- * The combined route table: each remote's routes.json (shared-auth/src/route-table.ts is the contract its
- * build writes), read from the folder of the mf-manifest.json the run-time manifest names for it.
+ * The combined route table: each remote's routes.json (the contract is @agency/contracts' src/routes.ts),
+ * read from the folder of the mf-manifest.json the run-time manifest names for it. The site reads files other
+ * teams deployed, so a route's meta is optional here even though every remote writes one.
  */
-export interface RouteMeta {
-  title: string;
-  description: string;
-  public: boolean;
-  sitemap?: boolean;
-  image?: string;
-  canonical?: string;
-}
-
-export interface RemoteRoute {
-  path: string;
-  expose: string;
-  layout?: 'site' | 'app' | 'focused';
-  access?: 'staff';
-  meta?: RouteMeta;
-  entries?: { params: Record<string, string>; title: string; description: string }[];
-}
+type RemoteRoute = Omit<RemoteRouteDef, 'meta'> & { meta?: RouteMeta };
 
 /** A route of the combined table, with the remote that serves it and its share image as an absolute URL or site path. */
 export interface TableRoute extends RemoteRoute {
@@ -41,34 +27,9 @@ export function shellRoutes(table: RouteTable) {
   return table.routes.map(({ path, remote, expose, layout, access }) => ({ path, remote, expose, ...(layout ? { layout } : {}), ...(access ? { access } : {}) }));
 }
 
-const LAYOUTS = new Set(['site', 'app', 'focused']);
-const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
-
 /** Validates a remote's routes.json; a malformed route is dropped, a malformed file reads as none. */
 export function parseRouteFile(data: unknown): RemoteRoute[] | null {
-  const routes = (data as { routes?: unknown } | null)?.routes;
-  if (!Array.isArray(routes)) return null;
-  const result: RemoteRoute[] = [];
-  for (const r of routes as Record<string, unknown>[]) {
-    if (!r || !isText(r.path) || !r.path.startsWith('/') || !isText(r.expose) || !/^[A-Za-z]\w*$/.test(r.expose)) continue;
-    const route: RemoteRoute = { path: r.path, expose: r.expose };
-    if (isText(r.layout) && LAYOUTS.has(r.layout)) route.layout = r.layout as RemoteRoute['layout'];
-    if (r.access === 'staff') route.access = 'staff';
-    const meta = r.meta as Record<string, unknown> | undefined;
-    if (meta && isText(meta.title) && typeof meta.description === 'string') {
-      route.meta = { title: meta.title, description: meta.description, public: meta.public === true };
-      if (typeof meta.sitemap === 'boolean') route.meta.sitemap = meta.sitemap;
-      if (isText(meta.image)) route.meta.image = meta.image;
-      if (isText(meta.canonical) && meta.canonical.startsWith('/')) route.meta.canonical = meta.canonical;
-    }
-    if (Array.isArray(r.entries)) {
-      route.entries = (r.entries as Record<string, unknown>[]).filter(
-        (e) => e && isText(e.title) && typeof e.description === 'string' && e.params && typeof e.params === 'object',
-      ) as RemoteRoute['entries'];
-    }
-    result.push(route);
-  }
-  return result;
+  return RouteTableFile.safeParse(data).data?.routes ?? null;
 }
 
 export interface RouteMatch {
@@ -175,7 +136,7 @@ export function createRouteLoader(options: RouteLoaderOptions) {
   }
 
   return async function load(manifest: RemotesManifest, siteUrl: string): Promise<RouteTable> {
-    const remotes = Object.entries(manifest.remotes ?? {}).filter(([, entry]) => isText(entry));
+    const remotes = Object.entries(manifest.remotes ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0);
     const results = await Promise.all(remotes.map(([name, entry]) => readRoutes(name, entry, siteUrl)));
     const table: RouteTable = { routes: [], complete: true };
     remotes.forEach(([name], i) => {
