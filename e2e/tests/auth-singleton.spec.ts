@@ -38,8 +38,13 @@ test.describe('sign-in across remotes', { tag: ['@journey', '@mobile'] }, () => 
     await mainNav(page);
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
     await nav.getByRole('button', { name: 'Logout' }).click();
-    await mainNav(page);
-    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    // Logout closes the phone menu and then goes home; the menu is opened again once that has settled.
+    await expect(async () => {
+      await mainNav(page);
+      await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
   });
 });

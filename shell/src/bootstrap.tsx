@@ -1,5 +1,5 @@
 import { configureRuntime } from '@agency/shared-auth';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
@@ -14,10 +14,7 @@ async function start() {
   if (manifest.apiBase) configureRuntime({ apiBase: manifest.apiBase });
   initRemotes(manifest, RemoteUnavailable);
 
-  // The first render is a transition: React yields to the browser between components, so the boot does not
-  // hold the main thread in one long task before the page can paint and answer input.
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(
+  createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
         <Providers>
@@ -25,7 +22,7 @@ async function start() {
         </Providers>
       </BrowserRouter>
     </StrictMode>,
-  ));
+  );
 }
 
 void start();
