@@ -17,7 +17,9 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export function localRemoteDirs(root = REPO_ROOT): Record<string, string> {
   return Object.fromEntries(
     readdirSync(root, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && /^mf-[a-z][\w-]*$/.test(d.name) && existsSync(path.join(root, d.name, 'package.json')))
+      // A remote's source folder (package.json), or a folder holding only its build (dist/), as
+      // scripts/version-skew.sh lays out the builds it composes.
+      .filter((d) => d.isDirectory() && /^mf-[a-z][\w-]*$/.test(d.name) && ['package.json', 'dist'].some((f) => existsSync(path.join(root, d.name, f))))
       .map((d) => [d.name.slice(3), path.join(root, d.name, 'dist')]),
   );
 }
