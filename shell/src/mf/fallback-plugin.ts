@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { type ComponentType, createElement } from 'react';
-import { isRemoteName, type RemoteName } from './remote-names';
+import type { RemoteName } from './remote-names';
 
 /** What the page shows in place of a remote that could not be loaded. Passed in (see bootstrap.tsx), so
  * this runtime layer imports no UI: the UI imports the store, which imports the runtime. */
@@ -19,8 +19,9 @@ export function remoteFallbackPlugin(Fallback: RemoteFallback, isKnown: (remote:
       if (lifecycle !== 'onLoad') return undefined;
       const remote = id.split('/')[0] ?? '';
       console.error(`Remote module ${id} could not be loaded.`, error);
-      // Only the remotes the manifest named get the fallback; anything else fails as it would.
-      if (!isRemoteName(remote) || !isKnown(remote)) return undefined;
+      // Only the remotes the manifest named get the fallback (their names were checked when it was read,
+      // shell/src/mf/site-manifest.ts); anything else fails as it would.
+      if (!isKnown(remote)) return undefined;
       return { default: () => createElement(Fallback, { remote }) };
     },
   };
