@@ -4,7 +4,7 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const key of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel', 'TransformStream']) {
+    for (const key of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel', 'TransformStream', 'WritableStream', 'URL', 'URLSearchParams', 'Blob', 'File']) {
       if (globalThis[key]) this.global[key] = globalThis[key];
     }
   }

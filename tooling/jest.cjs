@@ -4,9 +4,12 @@ function createJestConfig(appDir, overrides = {}) {
   return {
     rootDir: appDir,
     testEnvironment: require.resolve('./jest-env.cjs'),
+    // jsdom's default 'browser' export condition would pick packages' browser builds; MSW's Node server
+    // (the component tests' stand-in for the API, @agency/contracts/src/testing/msw) has none.
+    testEnvironmentOptions: { customExportConditions: [''] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(m?js|jsx|tsx?)$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
@@ -18,7 +21,8 @@ function createJestConfig(appDir, overrides = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@agency)[@/+])'],
+    // Dependencies' CommonJS is run as it is; their ES modules (.mjs, and the .js of ky and until-async) are compiled for Jest.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@agency|until-async)[@/+]).+\\.c?js$'],
     moduleNameMapper: {
       '^@/(.*)$': '<rootDir>/src/$1',
       '\\.(svg|png|jpe?g|webp|woff2?)$': require.resolve('./file-mock.cjs'),
