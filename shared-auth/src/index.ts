@@ -7,6 +7,7 @@
  * a private copy (see card-payment.tsx).
  */
 export { api, apiRequest, ApiError, errorMessage, logout } from './api-client';
+/** @deprecated Kept for remotes built before the data layer moved to TanStack Query (see `useApiQuery`); new code must not use it. */
 export { type AsyncAction, type AsyncStatus, useAsyncAction } from './async-action';
 export { type AuthState, firstWordOfName, selectIsSignedIn, selectIsStaff, useAuthStore } from './auth-store';
 export { AGENCY_CONTACT } from './contact';
@@ -21,6 +22,18 @@ export {
   useSiteDialogs,
 } from './contract';
 export { GENERIC_ERROR_MESSAGE, OFFLINE_MESSAGE } from './messages';
+export {
+  apiKey,
+  invalidateApi,
+  type MutationFunctionContext,
+  queryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+  useApiGet,
+  useApiMutating,
+  useApiMutation,
+  useApiQuery,
+} from './query';
 export { configureRuntime, getRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export {
   isServiceCode,
