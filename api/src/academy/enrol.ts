@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { issueAccountToken } from '../accounts/account-tokens';
 import { verifyEmail } from '../accounts/emails';
 import { type AuthUser, createSession } from '../accounts/auth';
+import { userInfo } from '../accounts/views';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { enrolments, users } from '../db/schema';
@@ -31,7 +32,7 @@ export async function enrolSignedIn(db: Db, user: AuthUser, token: string, tutor
   }
   return {
     message: 'success' as const,
-    user: { token, first_name: user.firstName, last_name: user.lastName, email: user.email, id: user.id, role: user.role },
+    user: userInfo(user, token),
     is_student: isStudent,
   };
 }
@@ -65,14 +66,14 @@ export async function enrolGuest(
   const isStudent = tutorial.amount === 0;
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ email, firstName: name, lastName: '', passwordHash, emailVerifiedAt: null }).returning();
+      const [user] = await tx.insert(users).values({ email, firstName: name, passwordHash, emailVerifiedAt: null }).returning();
       if (isStudent) await tx.insert(enrolments).values({ tutorialId: tutorial.id, userId: user!.id });
       const token = await createSession(tx, config, user!.id);
       // Queued in this transaction: sent once the account exists, and the sign-up never waits on the mail server.
       await enqueueMail(tx, [verifyEmail(config, user!.email, await issueAccountToken(tx, config, user!.id, 'verify'))]);
       return {
         message: 'success' as const,
-        user: { token, first_name: user!.firstName, last_name: user!.lastName, email: user!.email, id: user!.id, role: user!.role },
+        user: userInfo(user!, token),
         is_student: isStudent,
       };
     });

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AddStudentAnswer,
   AddStudentBody,
   CertificateAnswer,
   CertificateId,
-  Detail,
   RegisterStudentAnswer,
   RegisterStudentBody,
   TutorialDetail,
@@ -15,15 +14,12 @@ import {
 import type { AppContext } from '../context';
 import { enrolGuest, enrolSignedIn } from './enrol';
 import { certificate, enrolFree, listTutorials, tutorialDetail } from './queries';
-
-function bearer(request: FastifyRequest): string | null {
-  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
-}
+import { bearerToken } from '../accounts/auth';
+import { detailAnswers, signedIn, signedInOrNot } from '../lib/route-schema';
 
 /** The academy domain's routes, mounted under /api: tutorials, enrolment and certificates. */
 export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const optionalBearer: { [label: string]: string[] }[] = [{ bearer: [] }, {}];
   const limit = { auth: 'optional' as const, rateLimit: { max: ctx.config.RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
   app.post(
@@ -33,8 +29,8 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags: ['academy'],
         summary: 'Every tutorial; the class link only for tutorials the caller is enrolled in',
-        security: optionalBearer,
-        response: { 200: TutorialList, 401: Detail },
+        security: signedInOrNot,
+        response: { 200: TutorialList, ...detailAnswers(401) },
       },
     },
     async (request) => listTutorials(ctx.db, request.user?.id ?? null),
@@ -48,9 +44,9 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags: ['academy'],
         summary: 'One tutorial, with is_student, what_to_learn and is_not_aut (no valid sign-in)',
-        security: optionalBearer,
+        security: signedInOrNot,
         params: TutorialId,
-        response: { 200: TutorialDetail, 400: Detail, 404: Detail },
+        response: { 200: TutorialDetail, ...detailAnswers(400, 404) },
       },
     },
     async (request) => tutorialDetail(ctx.db, request.params.id, request.user?.id ?? null),
@@ -63,21 +59,17 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags: ['academy'],
         summary: 'Enrols the signed-in user, or creates, signs in and enrols a guest (free tutorials; paid ones need a payment)',
-        security: optionalBearer,
+        security: signedInOrNot,
         body: AddStudentBody,
         response: {
           200: AddStudentAnswer,
-          400: Detail,
-          401: Detail,
-          404: Detail,
-          409: Detail,
-          429: Detail,
+          ...detailAnswers(400, 401, 404, 409, 429),
         },
       },
     },
     async (request) => {
       const { id, name, email, password } = request.body;
-      if (request.user) return enrolSignedIn(ctx.db, request.user, bearer(request)!, id);
+      if (request.user) return enrolSignedIn(ctx.db, request.user, bearerToken(request)!, id);
       return enrolGuest(ctx.db, ctx.config, { tutorialId: id, name, email, password });
     },
   );
@@ -89,9 +81,9 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags: ['academy'],
         summary: 'Enrols the signed-in user in a free tutorial (idempotent)',
-        security: [{ bearer: [] }],
+        security: signedIn,
         body: RegisterStudentBody,
-        response: { 200: RegisterStudentAnswer, 400: Detail, 401: Detail, 402: Detail, 404: Detail },
+        response: { 200: RegisterStudentAnswer, ...detailAnswers(400, 401, 402, 404) },
       },
     },
     async (request) => {
@@ -110,7 +102,7 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
         params: CertificateId,
         response: {
           200: CertificateAnswer,
-          404: Detail,
+          ...detailAnswers(404),
         },
       },
     },

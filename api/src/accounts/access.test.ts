@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { AUTH_LEVELS } from './access';
+import { NOT_SIGNED_IN } from '../lib/errors';
+import { AUTH_LEVELS, SESSION_EXPIRED } from './access';
 
 /** Path parameters filled with something a schema refuses, so only the auth check can answer first. */
 const withBadParams = (url: string) => url.replace(/:[A-Za-z_]+/g, 'abc').replace(/\*$/, 'abc');
@@ -53,6 +54,48 @@ describe('access control, from the route table', () => {
             failures.push(`${route.method} ${route.url} [${authorization ?? 'no token'}, ${body.name}] → ${res.statusCode} ${res.body.slice(0, 80)}`);
           }
         }
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('every signed-in route answers the one 401 detail for its case, whatever the body or params', async () => {
+    // No token (or not a bearer one): not signed in. A bearer token the server does not know: the session expired.
+    const cases = [
+      { authorization: undefined, detail: NOT_SIGNED_IN },
+      { authorization: 'Basic abc', detail: NOT_SIGNED_IN },
+      { authorization: 'Bearer not-a-real-token', detail: SESSION_EXPIRED },
+    ];
+    const failures: string[] = [];
+    for (const route of t.routes.filter((r) => (r.auth === 'user' || r.auth === 'staff') && r.method !== 'HEAD')) {
+      for (const { authorization, detail } of cases) {
+        for (const body of route.method === 'GET' ? [BODIES[0]!] : BODIES) {
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: withBadParams(route.url),
+            payload: body.payload,
+            headers: { ...(authorization ? { authorization } : {}), ...(body.contentType ? { 'content-type': body.contentType } : {}) },
+          });
+          if (res.statusCode !== 401 || res.json().detail !== detail) failures.push(`${route.method} ${route.url} [${authorization ?? 'no token'}, ${body.name}] → ${res.statusCode} ${res.body.slice(0, 80)}`);
+        }
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('a route open to guests answers 401 (session expired), not 400, to a stale token with a bad body', async () => {
+    const optional = t.routes.filter((r) => r.auth === 'optional' && r.method !== 'HEAD' && r.method !== 'GET');
+    assert.ok(optional.length >= 3, 'booking, contact and add_student are open to guests');
+    const failures: string[] = [];
+    for (const route of optional) {
+      for (const body of BODIES) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: withBadParams(route.url),
+          payload: body.payload,
+          headers: { authorization: 'Bearer stale-token', ...(body.contentType ? { 'content-type': body.contentType } : {}) },
+        });
+        if (res.statusCode !== 401 || res.json().detail !== SESSION_EXPIRED) failures.push(`${route.method} ${route.url} [${body.name}] → ${res.statusCode} ${res.body.slice(0, 80)}`);
       }
     }
     assert.deepEqual(failures, []);

@@ -27,7 +27,7 @@ describe('accounts', () => {
 
   describe('POST /api/login', () => {
     it('answers the user info with a working token', async () => {
-      const u = await createTestUser(t.db, t.config, { firstName: 'Ada Obi', lastName: '+2348011111111' });
+      const u = await createTestUser(t.db, t.config, { firstName: 'Ada Obi', phone: '+2348011111111' });
       const res = await post('/login', { username: u.email.toUpperCase(), password: u.password });
       assert.equal(res.statusCode, 200);
       const body = res.json();
@@ -225,7 +225,7 @@ describe('accounts', () => {
 
   describe('account set-up', () => {
     async function guest(email: string) {
-      const [row] = await t.db.insert(users).values({ email, firstName: 'Guest', lastName: '+234' }).returning();
+      const [row] = await t.db.insert(users).values({ email, firstName: 'Guest', phone: '+234' }).returning();
       return row!;
     }
 

@@ -9,7 +9,7 @@ export interface AuthUser {
   id: number;
   email: string;
   firstName: string;
-  lastName: string;
+  phone: string;
   role: 'client' | 'staff';
   sessionId: number;
 }
@@ -51,7 +51,7 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
       id: users.id,
       email: users.email,
       firstName: users.firstName,
-      lastName: users.lastName,
+      phone: users.phone,
       role: users.role,
     })
     .from(sessions)
@@ -63,7 +63,7 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
   if (now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role, sessionId: row.sessionId };
+  return { id: row.id, email: row.email, firstName: row.firstName, phone: row.phone, role: row.role, sessionId: row.sessionId };
 }
 
 /** Revokes one session (logout) or every session of a user (password reset). */

@@ -16,6 +16,7 @@ import {
   updateSettings,
   verifyEmailAddress,
 } from './service';
+import { signedIn } from '../lib/route-schema';
 
 /** The accounts domain's routes, mounted under /api. */
 export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -50,7 +51,7 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
     '/logout',
     {
       config: { auth: 'user' },
-      schema: { tags: ['accounts'], summary: 'End this session on the server', security: [{ bearer: [] }], response: { 200: Success } },
+      schema: { tags: ['accounts'], summary: 'End this session on the server', security: signedIn, response: { 200: Success } },
     },
     async (request) => {
       await revokeSessions(ctx.db, { sessionId: request.user!.sessionId });
@@ -65,7 +66,7 @@ export async function accountsRoutes(api: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: ['accounts'],
         summary: 'Update name, phone and password; answers the user info with a fresh token',
-        security: [{ bearer: [] }],
+        security: signedIn,
         body: SettingsBody,
         response: { 200: UserInfo },
       },

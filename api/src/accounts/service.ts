@@ -13,7 +13,8 @@ import { consumeAccountToken, consumeAccountTokenRow, issueAccountToken, retireA
 import { createSession } from './auth';
 import { resetEmail, setupEmail } from './emails';
 import type { LoginThrottle } from './login-throttle';
-import { findUserByEmail, findUserById, type UserRow } from './users';
+import { findUserByEmail, findUserById } from './users';
+import { userInfo } from './views';
 
 export const TEXT = {
   invalidLogin: 'Invalid login credentials. Please check email and password',
@@ -42,9 +43,7 @@ export interface AccountsDeps {
   log: FastifyBaseLogger;
 }
 
-export function userInfo(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role'>, token: string) {
-  return { token, first_name: user.firstName, last_name: user.lastName, email: user.email, id: user.id, role: user.role };
-}
+export { userInfo };
 
 /** One code path for unknown email, password-less account and wrong password: same text, same argon2 work. */
 export async function login(deps: AccountsDeps, throttle: LoginThrottle, body: LoginBody, ip: string) {
@@ -79,12 +78,12 @@ export async function updateSettings(
   if (problem) throw badRequest(problem);
   const passwordHash = await hashPassword(password);
   const token = await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ firstName: name, lastName: phone, passwordHash }).where(eq(users.id, userId));
+    await tx.update(users).set({ firstName: name, phone, passwordHash }).where(eq(users.id, userId));
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     await retireAccountTokens(tx, userId);
     return createSession(tx as unknown as Db, deps.config, userId);
   });
-  return userInfo({ ...user, firstName: name, lastName: phone }, token);
+  return userInfo({ ...user, firstName: name, phone }, token);
 }
 
 export async function requestReset(deps: AccountsDeps, { email }: EmailBody) {

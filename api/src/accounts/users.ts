@@ -25,13 +25,13 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | nu
  */
 export async function findOrCreateGuest(
   db: DbOrTx,
-  fields: { email: string; firstName: string; lastName: string },
+  fields: { email: string; firstName: string; phone: string },
 ): Promise<{ user: UserRow; created: boolean }> {
   const existing = await findUserByEmail(db, fields.email);
   if (existing) return { user: existing, created: false };
   const [inserted] = await db
     .insert(users)
-    .values({ email: fields.email.trim(), firstName: fields.firstName, lastName: fields.lastName })
+    .values({ email: fields.email.trim(), firstName: fields.firstName, phone: fields.phone })
     .onConflictDoNothing()
     .returning();
   if (inserted) return { user: inserted, created: true };

@@ -43,10 +43,10 @@ describe('admin command', () => {
 
   it('starts a project only for a paid request, advances it and finishes it', async () => {
     await assert.rejects(runAdmin(t.db, ['start-project', String(requestId), '--stages', 'Design,Build']), /not paid/);
-    await t.db.update(serviceRequests).set({ price: 'paid' }).where(eq(serviceRequests.id, requestId));
+    await t.db.update(serviceRequests).set({ paidAt: new Date() }).where(eq(serviceRequests.id, requestId));
     assert.match(await runAdmin(t.db, ['start-project', String(requestId), '--stages', 'Design, Build ,Launch', '--url', 'https://staging.example.ng']), /stage Design/);
     const [project] = await t.db.select().from(projects).where(eq(projects.requestId, requestId));
-    assert.equal(project!.listStages, 'Design,Build,Launch');
+    assert.deepEqual(project!.stages, ['Design', 'Build', 'Launch']);
     assert.match(await runAdmin(t.db, ['advance', String(project!.id), '--stage', 'build', '--progress', '55']), /stage Build, 55%/);
     await assert.rejects(runAdmin(t.db, ['advance', String(project!.id), '--stage', 'Nope']), /Unknown stage/);
     const dash = await t.app.inject({ method: 'GET', url: '/api/dashboard/-1', headers: client.headers });
@@ -54,7 +54,7 @@ describe('admin command', () => {
     assert.equal(dash.json().project.levels, 55);
     assert.match(await runAdmin(t.db, ['done-project', String(project!.id)]), /is done/);
     const [req] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
-    assert.equal(req!.reference, 'Completed');
+    assert.equal(req!.status, 'Completed');
     assert.equal(req!.isDone, true);
   });
 

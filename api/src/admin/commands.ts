@@ -191,7 +191,7 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
         const updated = await quoteRequest(tx, id, price);
         return { before, after: requestState(updated), result: updated };
       });
-      return `Request ${row.id} quoted at ₦${price.toLocaleString('en-NG')} (status ${row.reference}).`;
+      return `Request ${row.id} quoted at ₦${price.toLocaleString('en-NG')} (status ${row.status}).`;
     }
     case 'start-project': {
       const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { stages: { type: 'string' }, url: { type: 'string' } } });
@@ -203,7 +203,7 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
         const row = await startProject(tx, id, { stages, url: values.url });
         return { before, after: { project: row.id, ...projectState(row) }, result: row };
       });
-      return `Project ${project.id} started for request ${id}: stage ${project.currentStage} of ${project.listStages}, ${project.levels}%.`;
+      return `Project ${project.id} started for request ${id}: stage ${project.currentStage} of ${project.stages.join(",")}, ${project.levels}%.`;
     }
     case 'advance': {
       const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { stage: { type: 'string' }, progress: { type: 'string' }, url: { type: 'string' } } });
@@ -223,7 +223,7 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
         const updated = await completeRequest(tx, id);
         return { before, after: requestState(updated), result: updated };
       });
-      return `Request ${row.id} is done (status ${row.reference}).`;
+      return `Request ${row.id} is done (status ${row.status}).`;
     }
     case 'done-project': {
       const id = positiveInt(rest[0], 'The project id');

@@ -35,15 +35,16 @@ describe('bookings', () => {
       assert.equal(body.success, 'success');
       assert.equal(typeof body.id, 'number');
       const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, body.id));
-      assert.equal(row!.reference, 'Pending');
-      assert.equal(row!.price, '0');
+      assert.equal(row!.status, 'Pending');
+      assert.equal(row!.price, 0);
+      assert.equal(row!.paidAt, null);
       assert.equal(row!.service, 'product', "'pd' is stored as 'product'");
       assert.equal(row!.country, 'NG');
       assert.equal(row!.bookingDate, 'Friday, November 27, 2026');
       const [user] = await t.db.select().from(users).where(eq(users.id, row!.userId));
       assert.equal(user!.email, 'New.Guest@example.ng');
       assert.equal(user!.firstName, 'Ngozi Eze');
-      assert.equal(user!.lastName, '+2348012345678');
+      assert.equal(user!.phone, '+2348012345678');
       assert.equal(user!.passwordHash, null);
 
       const mails = t.sent.slice(before);
@@ -94,7 +95,7 @@ describe('bookings', () => {
       const me = await createTestUser(t.db, t.config);
       const before = { requests: await count(t, serviceRequests), outbox: t.sent.length };
       // The access hook has passed; the account goes before the booking's insert.
-      const gone = { id: me.id, email: me.email, firstName: 'Gone', lastName: '', role: 'client' as const, sessionId: 0 };
+      const gone = { id: me.id, email: me.email, firstName: 'Gone', phone: '', role: 'client' as const, sessionId: 0 };
       await t.db.delete(users).where(eq(users.id, me.id));
       await assert.rejects(
         bookConsultation({ db: t.db, config: t.config, log: t.app.log }, gone, booking()),

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { ipRateLimit } from '../lib/rate-limit';
 import { BookingAnswer, BookingBody, ContactBody, NewsletterBody, Success } from '@agency/contracts';
 import { type BookingsDeps, bookConsultation, sendContactMessage, subscribe } from './service';
+import { signedInOrNot } from '../lib/route-schema';
 
 /** The bookings domain's routes (booking, contact, newsletter), mounted under /api. */
 export async function bookingsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,7 +19,7 @@ export async function bookingsRoutes(api: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: ['bookings'],
         summary: 'Book a consultation or service request (guests get an account and a set-up link)',
-        security: [{}, { bearer: [] }],
+        security: signedInOrNot,
         body: BookingBody,
         response: { 200: BookingAnswer },
       },
@@ -33,7 +34,7 @@ export async function bookingsRoutes(api: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: ['bookings'],
         summary: 'Send a message to the agency',
-        security: [{}, { bearer: [] }],
+        security: signedInOrNot,
         body: ContactBody,
         response: { 200: Success },
       },

@@ -81,7 +81,7 @@ export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | 
       // fails the insert's foreign key below and answers 401.
       owner = { id: signedIn.id, email: signedIn.email, passwordHash: null };
     } else {
-      ({ user: owner, created } = await findOrCreateGuest(tx, { email: f.email, firstName: f.name, lastName: f.phone }));
+      ({ user: owner, created } = await findOrCreateGuest(tx, { email: f.email, firstName: f.name, phone: f.phone }));
     }
     const unconfirmed = !signedIn && !created;
     const setupToken = created ? await issueAccountToken(tx, config, owner.id, 'setup') : null;
@@ -96,8 +96,8 @@ export async function bookConsultation(deps: BookingsDeps, signedIn: AuthUser | 
         country,
         bookingDate: f.date,
         bookingTime: f.time,
-        price: '0',
-        reference: 'Pending',
+        price: 0,
+        status: 'Pending',
         confirmedAt: unconfirmed ? null : new Date(),
       })
       .returning({ id: serviceRequests.id });

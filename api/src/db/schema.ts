@@ -2,16 +2,24 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MailMessage } from '../mail/mailer';
 
+/**
+ * A request's status. Checked text plus this union rather than a Postgres enum: drizzle's migrator runs
+ * each migration in a transaction, where a new enum value cannot be used once added, and adding a status
+ * to a CHECK is one statement on PGlite and PostgreSQL alike.
+ */
+export const REQUEST_STATUSES = ['Pending', 'Quoted', 'Ongoing', 'Completed', 'Declined'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Clients (and the agency's operators). `last_name` is the phone number, as the spec's wire format has it. */
+/** Clients (and the agency's operators). The spec's wire format carries `phone` as `last_name`: the views do that (accounts/views.ts). */
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
     /** argon2id hash; null until the account is set up from its emailed link. */
     passwordHash: text('password_hash'),
     /**
@@ -78,10 +86,13 @@ export const serviceRequests = pgTable(
     /** The date and time the client asked for, as sent (a long formatted date, and a time). */
     bookingDate: text('booking_date').notNull().default(''),
     bookingTime: text('booking_time').notNull().default(''),
-    /** Naira as a string; "0" (not quoted yet) or "paid" mean nothing to pay. */
-    price: text('price').notNull().default('0'),
-    /** The status label shown to the client: Pending, Ongoing, Completed, … */
-    reference: text('reference').notNull().default('Pending'),
+    /**
+     * The quoted price in whole naira (0: not quoted yet). The price stays after payment; `paidAt` says
+     * whether it is paid. The spec's wire string ("0", "paid" or the naira) is made by portal/views.ts.
+     */
+    price: integer('price').notNull().default(0),
+    /** Shown to the client as the request's `reference` label (portal/views.ts). */
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('Pending'),
     isDone: boolean('is_done').notNull().default(false),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -90,7 +101,11 @@ export const serviceRequests = pgTable(
     /** When staff marked the booking handled in the back office's inbox. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [index('service_requests_user_idx').on(t.userId)],
+  (t) => [
+    index('service_requests_user_idx').on(t.userId),
+    check('service_requests_status_check', sql`${t.status} in ('Pending', 'Quoted', 'Ongoing', 'Completed', 'Declined')`),
+    check('service_requests_price_check', sql`${t.price} >= 0`),
+  ],
 );
 
 /** The delivery of a paid request: progress, stages and the project's URL. */
@@ -107,8 +122,8 @@ export const projects = pgTable(
     levels: integer('levels').notNull().default(1),
     url: text('url').notNull().default(''),
     currentStage: text('current_stage').notNull().default(''),
-    /** Comma-separated stage names. */
-    listStages: text('list_stages').notNull().default(''),
+    /** The stage names in order (the spec's wire joins them with commas: portal/views.ts). */
+    stages: text('stages').array().notNull().default(sql`'{}'::text[]`),
     isDone: boolean('is_done').notNull().default(false),
     /** When each stage was reached (stage name → ISO 8601), for the client's stage timeline; stages reached before this was recorded have none. */
     stageDates: jsonb('stage_dates').$type<Record<string, string>>().notNull().default({}),

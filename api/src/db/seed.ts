@@ -64,7 +64,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .values({
         email: DEMO_CLIENT.email,
         firstName: DEMO_CLIENT.firstName,
-        lastName: DEMO_CLIENT.phone,
+        phone: DEMO_CLIENT.phone,
         passwordHash: await hashPassword(DEMO_CLIENT.password),
         emailVerifiedAt: new Date(),
       })
@@ -74,11 +74,11 @@ export async function seedDemo(db: Db): Promise<void> {
     const requests = await tx
       .insert(serviceRequests)
       .values([
-        { userId, service: 'wd', subject: 'E-commerce website for our bakery', price: 'paid', reference: 'Ongoing', bookingDate: 'Monday, March 2, 2026', bookingTime: '10:00', phone: DEMO_CLIENT.phone, country: 'NG' },
-        { userId, service: 'gd', subject: 'Brand identity refresh', price: 'paid', reference: 'Completed', isDone: true, bookingDate: 'Tuesday, January 13, 2026', bookingTime: '14:00', phone: DEMO_CLIENT.phone, country: 'NG' },
-        { userId, service: 'seo', subject: 'SEO audit and keyword plan', price: '150000', reference: 'Quoted', bookingDate: 'Friday, November 6, 2026', bookingTime: '11:30', phone: DEMO_CLIENT.phone, country: 'NG' },
-        { userId, service: 'smm', subject: 'Three months of Instagram and TikTok content', price: '240000', reference: 'Quoted', bookingDate: 'Monday, November 9, 2026', bookingTime: '09:00', phone: DEMO_CLIENT.phone, country: 'NG' },
-        { userId, service: 've', subject: 'Product launch video', price: '0', reference: 'Pending', bookingDate: 'Thursday, November 19, 2026', bookingTime: '15:00', phone: DEMO_CLIENT.phone, country: 'NG' },
+        { userId, service: 'wd', subject: 'E-commerce website for our bakery', price: 850000, paidAt: new Date(daysFromNow(-35)), status: 'Ongoing', bookingDate: 'Monday, March 2, 2026', bookingTime: '10:00', phone: DEMO_CLIENT.phone, country: 'NG' },
+        { userId, service: 'gd', subject: 'Brand identity refresh', price: 300000, paidAt: new Date(daysFromNow(-121)), status: 'Completed', isDone: true, bookingDate: 'Tuesday, January 13, 2026', bookingTime: '14:00', phone: DEMO_CLIENT.phone, country: 'NG' },
+        { userId, service: 'seo', subject: 'SEO audit and keyword plan', price: 150000, status: 'Quoted', bookingDate: 'Friday, November 6, 2026', bookingTime: '11:30', phone: DEMO_CLIENT.phone, country: 'NG' },
+        { userId, service: 'smm', subject: 'Three months of Instagram and TikTok content', price: 240000, status: 'Quoted', bookingDate: 'Monday, November 9, 2026', bookingTime: '09:00', phone: DEMO_CLIENT.phone, country: 'NG' },
+        { userId, service: 've', subject: 'Product launch video', price: 0, status: 'Pending', bookingDate: 'Thursday, November 19, 2026', bookingTime: '15:00', phone: DEMO_CLIENT.phone, country: 'NG' },
       ])
       .returning({ id: serviceRequests.id, service: serviceRequests.service });
 
@@ -88,7 +88,7 @@ export async function seedDemo(db: Db): Promise<void> {
         userId,
         levels: 60,
         url: 'https://staging.korabakes.ng',
-        listStages: 'Discovery,Design,Development,Testing,Launch',
+        stages: ['Discovery', 'Design', 'Development', 'Testing', 'Launch'],
         currentStage: 'Development',
         stageDates: { Discovery: daysFromNow(-34), Design: daysFromNow(-21), Development: daysFromNow(-9) },
         createdAt: new Date(daysFromNow(-34)),
@@ -98,7 +98,7 @@ export async function seedDemo(db: Db): Promise<void> {
         userId,
         levels: 100,
         url: 'https://brand.korabakes.ng',
-        listStages: 'Research,Concepts,Refinement,Delivery',
+        stages: ['Research', 'Concepts', 'Refinement', 'Delivery'],
         currentStage: 'Delivery',
         isDone: true,
         stageDates: { Research: daysFromNow(-120), Concepts: daysFromNow(-104), Refinement: daysFromNow(-83), Delivery: daysFromNow(-66) },

@@ -8,7 +8,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
-export const unauthorized = (detail = 'Authentication credentials were not provided or are invalid.') => new HttpError(401, detail);
+/** What a private route answers a caller who is not signed in (the client signs out on any 401). */
+export const NOT_SIGNED_IN = 'Authentication credentials were not provided or are invalid.';
+export const unauthorized = (detail = NOT_SIGNED_IN) => new HttpError(401, detail);
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, detail);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);

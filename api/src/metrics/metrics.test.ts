@@ -51,7 +51,7 @@ describe('GET /metrics', () => {
       await t.mailQueue.start();
     }
     const user = await createTestUser(t.db, t.config);
-    const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
+    const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: 150000, status: 'Quoted' }).returning();
     const reference = await paymentIntentFor(t.app, user, [item]);
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference, datas: [item] } });

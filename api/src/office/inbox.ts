@@ -5,6 +5,7 @@ import { consultationInvite, parseBookingDateTime } from '../bookings/calendar';
 import { serviceLabel } from '@agency/contracts';
 import { notFound } from '../lib/errors';
 import { STATUS } from '../portal/queries';
+import { priceWire } from '../portal/views';
 
 // What the agency's inbox holds, for the back office and `pnpm admin` alike.
 
@@ -16,7 +17,7 @@ export interface BookingFilter {
 
 export async function listBookings(db: Db, filter: BookingFilter) {
   const conditions: SQL[] = [];
-  if (filter.show === 'new') conditions.push(eq(serviceRequests.reference, STATUS.pending), isNull(serviceRequests.handledAt));
+  if (filter.show === 'new') conditions.push(eq(serviceRequests.status, STATUS.pending), isNull(serviceRequests.handledAt));
   const rows = await db
     .select({
       id: serviceRequests.id,
@@ -31,7 +32,8 @@ export async function listBookings(db: Db, filter: BookingFilter) {
       date: serviceRequests.bookingDate,
       time: serviceRequests.bookingTime,
       price: serviceRequests.price,
-      status: serviceRequests.reference,
+      paidAt: serviceRequests.paidAt,
+      status: serviceRequests.status,
       handledAt: serviceRequests.handledAt,
     })
     .from(serviceRequests)
@@ -39,10 +41,11 @@ export async function listBookings(db: Db, filter: BookingFilter) {
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(filter.limit);
-  return rows.map((r) => {
+  return rows.map(({ paidAt, ...r }) => {
     const start = parseBookingDateTime(r.date, r.time);
     return {
       ...r,
+      price: priceWire({ price: r.price, paidAt }),
       serviceLabel: serviceLabel(r.service),
       /** The consultation's start as the .ics has it (floating local time), or null when the date did not parse. */
       start: start ? localIso(start) : null,

@@ -103,8 +103,8 @@ describe('back office API', () => {
     const [a] = await t.db.insert(serviceRequests).values({ userId: client.id, service: 'gd', subject: 'Logo' }).returning();
     assert.equal((await office('POST', `/requests/${a!.id}/decline`)).statusCode, 200);
     const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, a!.id));
-    assert.equal(row!.reference, 'Declined');
-    const [paid] = await t.db.insert(serviceRequests).values({ userId: client.id, service: 'gd', subject: 'Paid logo', price: 'paid', reference: 'Ongoing' }).returning();
+    assert.equal(row!.status, 'Declined');
+    const [paid] = await t.db.insert(serviceRequests).values({ userId: client.id, service: 'gd', subject: 'Paid logo', price: 90000, paidAt: new Date(), status: 'Ongoing' }).returning();
     const auditBefore = (await t.db.select().from(auditLog)).length;
     assert.equal((await office('POST', `/requests/${paid!.id}/decline`)).statusCode, 400);
     assert.equal((await t.db.select().from(auditLog)).length, auditBefore);

@@ -28,6 +28,7 @@ import { office as S } from '@agency/contracts';
 import { inviteStaff, listStaff, staffInviteEmail } from './staff';
 import { staffOnly } from './staff-auth';
 import { declineRequest, listAllProjects, listAllRequests, listAllTutorials, listPayments, listStudents, projectById, projectState, requestById, requestState } from './work';
+import { detailAnswers, signedIn } from '../lib/route-schema';
 
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -83,8 +84,8 @@ export async function officeRoutes(api: FastifyInstance, ctx: AppContext): Promi
       staffOnly(scope);
       const app = scope.withTypeProvider<ZodTypeProvider>();
       const staff = { auth: 'staff' as const };
-      const security = [{ bearer: [] }];
-      const errors = { 400: S.Detail, 401: S.Detail, 403: S.Detail, 404: S.Detail };
+      const security = signedIn;
+      const errors = detailAnswers(400, 401, 403, 404);
       const tags = ['office'];
       const actorOf = (request: { user: { id: number; email: string } | null }): Actor => ({ id: request.user!.id, email: request.user!.email });
 

@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { enrolments, payments, projects, serviceRequests, tutorials, users } from '../db/schema';
+import { enrolments, payments, projects, type RequestStatus, serviceRequests, tutorials, users } from '../db/schema';
 import { serviceLabel } from '@agency/contracts';
 import { badRequest, notFound } from '../lib/errors';
 import { STATUS } from '../portal/queries';
+import { priceWire, stagesWire } from '../portal/views';
 
 // The back office's views of every client's work: requests, projects, students and payments.
 
-export const DECLINED = 'Declined';
+export const DECLINED: RequestStatus = 'Declined';
 
 export async function requestById(db: Db, id: number) {
   const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
@@ -15,11 +16,11 @@ export async function requestById(db: Db, id: number) {
   return row;
 }
 
-/** A request's fields that the audit log records. */
-export const requestState = (r: typeof serviceRequests.$inferSelect) => ({ price: r.price, status: r.reference, is_done: r.isDone });
-export const projectState = (p: typeof projects.$inferSelect) => ({ url: p.url, stages: p.listStages, current_stage: p.currentStage, progress: p.levels, is_done: p.isDone });
+/** A request's fields that the audit log records, in the wire's words (as the back office shows them). */
+export const requestState = (r: typeof serviceRequests.$inferSelect) => ({ price: priceWire(r), status: r.status, is_done: r.isDone });
+export const projectState = (p: typeof projects.$inferSelect) => ({ url: p.url, stages: stagesWire(p.stages), current_stage: p.currentStage, progress: p.levels, is_done: p.isDone });
 
-export async function listAllRequests(db: Db, status?: string) {
+export async function listAllRequests(db: Db, status?: RequestStatus) {
   const rows = await db
     .select({
       id: serviceRequests.id,
@@ -30,26 +31,27 @@ export async function listAllRequests(db: Db, status?: string) {
       subject: serviceRequests.subject,
       message: serviceRequests.message,
       price: serviceRequests.price,
-      status: serviceRequests.reference,
+      paidAt: serviceRequests.paidAt,
+      status: serviceRequests.status,
       isDone: serviceRequests.isDone,
       projectId: projects.id,
     })
     .from(serviceRequests)
     .innerJoin(users, eq(users.id, serviceRequests.userId))
     .leftJoin(projects, eq(projects.requestId, serviceRequests.id))
-    .where(status ? eq(serviceRequests.reference, status) : undefined)
+    .where(status ? eq(serviceRequests.status, status) : undefined)
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
-  return rows.map((r) => ({ ...r, serviceLabel: serviceLabel(r.service) }));
+  return rows.map(({ paidAt, ...r }) => ({ ...r, price: priceWire({ price: r.price, paidAt }), serviceLabel: serviceLabel(r.service) }));
 }
 
 /** Declines a request that is not paid: status Declined, nothing to pay, done. */
 export async function declineRequest(db: Db, id: number) {
   const row = await requestById(db, id);
-  if (row.price === 'paid') throw badRequest(`Request ${id} is paid: refund it before declining.`);
+  if (row.paidAt) throw badRequest(`Request ${id} is paid: refund it before declining.`);
   const [updated] = await db
     .update(serviceRequests)
-    .set({ reference: DECLINED, price: '0', isDone: true })
-    .where(and(eq(serviceRequests.id, id), sql`${serviceRequests.price} <> 'paid'`))
+    .set({ status: DECLINED, price: 0, isDone: true })
+    .where(and(eq(serviceRequests.id, id), isNull(serviceRequests.paidAt)))
     .returning();
   if (!updated) throw badRequest(`Request ${id} is paid: refund it before declining.`);
   return updated;
@@ -71,7 +73,7 @@ export async function listAllProjects(db: Db) {
       service: serviceRequests.service,
       subject: serviceRequests.subject,
       url: projects.url,
-      stages: projects.listStages,
+      stages: projects.stages,
       currentStage: projects.currentStage,
       progress: projects.levels,
       isDone: projects.isDone,
@@ -81,7 +83,7 @@ export async function listAllProjects(db: Db) {
     .innerJoin(serviceRequests, eq(serviceRequests.id, projects.requestId))
     .innerJoin(users, eq(users.id, projects.userId))
     .orderBy(desc(projects.createdAt), desc(projects.id));
-  return rows.map((r) => ({ ...r, serviceLabel: serviceLabel(r.service) }));
+  return rows.map((r) => ({ ...r, stages: stagesWire(r.stages), serviceLabel: serviceLabel(r.service) }));
 }
 
 export async function listAllTutorials(db: Db) {

@@ -111,11 +111,13 @@ describe('payments against a stand-in Paystack', () => {
   const madeUpRef = () => `T${Date.now()}${++refCounter}`;
   const intentFor = (user: TestUser, datas: unknown, kind?: 'requests' | 'tutorial') => paymentIntentFor(t.app, user, datas, kind);
 
+  /** Quoted requests at these prices (whole naira), as the cart holds them: id and the wire's price string. */
   async function quotedRequests(user: TestUser, prices: string[]): Promise<{ id: number; price: string }[]> {
-    return t.db
+    const rows = await t.db
       .insert(serviceRequests)
-      .values(prices.map((price, i) => ({ userId: user.id, service: 'wd', subject: `Job ${i}`, price, reference: 'Quoted' })))
-      .returning({ id: serviceRequests.id, price: serviceRequests.price });
+      .values(prices.map((price, i) => ({ userId: user.id, service: 'wd', subject: `Job ${i}`, price: Number(price), status: 'Quoted' as const })))
+      .returning({ id: serviceRequests.id });
+    return rows.map((row, i) => ({ id: row.id, price: prices[i]! }));
   }
   const verify = (user: TestUser, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/verify_payment', headers: user.headers, payload: { status: 'success', message: 'Approved', trans: '4099260516', ...payload } });
@@ -156,7 +158,8 @@ describe('payments against a stand-in Paystack', () => {
     assert.deepEqual(res.json(), { success: 'success' });
     assert.deepEqual(paystack.calls, [reference]);
     const rows = await t.db.select().from(serviceRequests).where(inArray(serviceRequests.id, items.map((i) => i.id)));
-    assert.ok(rows.every((r) => r.price === 'paid' && r.reference === 'Ongoing' && r.paidAt));
+    assert.ok(rows.every((r) => r.status === 'Ongoing' && r.paidAt));
+    assert.deepEqual(rows.map((r) => r.price).sort(), [150000, 240000], 'the quoted prices stay after payment');
     const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
     assert.equal(payment!.status, 'paid');
     assert.equal(payment!.amountKobo, 37050000);
@@ -178,8 +181,8 @@ describe('payments against a stand-in Paystack', () => {
       assert.equal(res.statusCode, 400);
       assert.match(res.json().detail, pattern);
       const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
-      assert.equal(row!.price, '5000');
-      assert.equal(row!.reference, 'Quoted');
+      assert.equal(row!.paidAt, null);
+      assert.equal(row!.status, 'Quoted');
       const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
       assert.equal(payment!.status, 'pending');
     });
@@ -238,7 +241,7 @@ describe('payments against a stand-in Paystack', () => {
     assert.equal(reused.statusCode, 409);
     assert.equal(reused.json().detail, 'This payment reference has already been used.');
     const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, second!.id));
-    assert.equal(row!.price, '9000');
+    assert.equal(row!.paidAt, null);
     const byStranger = await verify(stranger, { reference, datas: [first] });
     assert.equal(byStranger.statusCode, 404);
   });
@@ -249,7 +252,7 @@ describe('payments against a stand-in Paystack', () => {
     assert.equal(res.statusCode, 404);
     assert.deepEqual(paystack.calls, []);
     const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, theirs!.id));
-    assert.equal(row!.price, '8000');
+    assert.equal(row!.paidAt, null);
   });
 
   it('refuses items with nothing to pay (price "0" or "paid")', async () => {
@@ -302,7 +305,7 @@ describe('payments against a stand-in Paystack', () => {
       assert.equal(res.statusCode, 200);
     }
     const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
-    assert.equal(row!.price, 'paid');
+    assert.ok(row!.paidAt);
   });
 
   it('ignores a signed webhook whose amount does not match the recorded order', async () => {
@@ -312,7 +315,7 @@ describe('payments against a stand-in Paystack', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/paystack/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body) }, payload: body });
     assert.equal(res.statusCode, 200);
     const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
-    assert.equal(row!.price, '12000');
+    assert.equal(row!.paidAt, null);
   });
 
   it('delivers once when the webhook and the browser callback race', async () => {
@@ -359,7 +362,7 @@ describe('payments against a stand-in Paystack', () => {
       assert.equal(await statusOf(first), 'paid');
       assert.equal(await statusOf(second), 'refunded');
       const rows = await t.db.select().from(serviceRequests).where(inArray(serviceRequests.id, items.map((i) => i.id)));
-      assert.deepEqual(rows.map((r) => r.price), ['paid', 'paid']);
+      assert.ok(rows.every((r) => r.paidAt));
 
       // The browser retrying its callback hears the same answer, and nothing is refunded twice.
       const retry = await verify(client, { reference: second, kind: 'requests', datas: items });
@@ -424,7 +427,7 @@ describe('payments: per-account limits', () => {
     try {
       const user = await createTestUser(t.db, t.config);
       const other = await createTestUser(t.db, t.config);
-      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '1000', reference: 'Quoted' }).returning();
+      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: 1000, status: 'Quoted' }).returning();
       const codes: number[] = [];
       for (let i = 0; i < 20; i++) {
         const reference = `${Date.now() + i}`;
@@ -451,7 +454,7 @@ describe('payments sandbox', () => {
     const t = await startTestApi();
     try {
       const user = await createTestUser(t.db, t.config);
-      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
+      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: 150000, status: 'Quoted' }).returning();
       const config = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
       assert.deepEqual(config.json(), { public_key: '', sandbox: true });
       const intent = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: user.headers, payload: { datas: [item] } });
@@ -465,7 +468,7 @@ describe('payments sandbox', () => {
         assert.equal(res.statusCode, 200, res.body);
       }
       const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
-      assert.equal(row!.price, 'paid');
+      assert.ok(row!.paidAt);
       const [payment] = await t.db.select().from(payments).where(eq(payments.reference, R1));
       assert.equal(payment!.provider, 'sandbox');
       assert.equal(payment!.amountKobo, 15000000);
@@ -478,7 +481,7 @@ describe('payments sandbox', () => {
     const t = await startTestApi();
     try {
       const user = await createTestUser(t.db, t.config);
-      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
+      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: 150000, status: 'Quoted' }).returning();
       const refs: string[] = [];
       for (let i = 0; i < 2; i++) {
         const intent = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: user.headers, payload: { datas: [item] } });
@@ -501,12 +504,12 @@ describe('payments sandbox', () => {
     const t = await startTestApi({ NODE_ENV: 'production', SITE_URL: 'https://site.test', SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {
       const user = await createTestUser(t.db, t.config);
-      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
+      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: 150000, status: 'Quoted' }).returning();
       assert.equal((await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json().sandbox, false);
       const res = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference: 'R2', datas: [item] } });
       assert.equal(res.statusCode, 404);
       const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
-      assert.equal(row!.price, '150000');
+      assert.equal(row!.paidAt, null);
     } finally {
       await t.close();
     }
@@ -516,7 +519,7 @@ describe('payments sandbox', () => {
     const t = await startTestApi();
     try {
       const user = await createTestUser(t.db, t.config);
-      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted' }).returning();
+      const [item] = await t.db.insert(serviceRequests).values({ userId: user.id, service: 'seo', subject: 'Audit', price: 150000, status: 'Quoted' }).returning();
       const complete = (reference: string) => t.app.inject({ method: 'POST', url: '/api/payments/sandbox/complete', headers: user.headers, payload: { reference, datas: [item] } });
       assert.equal((await complete('R1')).json().detail, REFERENCE_UNKNOWN);
       const intent = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: user.headers, payload: { datas: [item] } });
@@ -526,7 +529,7 @@ describe('payments sandbox', () => {
       assert.equal(expired.statusCode, 400);
       assert.equal(expired.json().detail, REFERENCE_EXPIRED);
       const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
-      assert.equal(row!.price, '150000');
+      assert.equal(row!.paidAt, null);
     } finally {
       await t.close();
     }

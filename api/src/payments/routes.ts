@@ -1,15 +1,12 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CompleteBody, Detail, IntentAnswer, IntentBody, PaymentConfig, Success, VerifyPaymentBody } from '@agency/contracts';
-import type { AuthUser } from '../accounts/auth';
+import { CompleteBody, IntentAnswer, IntentBody, PaymentConfig, Success, VerifyPaymentBody } from '@agency/contracts';
 import type { AppContext } from '../context';
 import { HttpError, notFound } from '../lib/errors';
 import { accountRateLimit } from '../lib/rate-limit';
 import {
-  checkTransaction,
   createIntent,
   deliverOnce,
-  fetchPaystackTransaction,
   itemIdsOf,
   kindOf,
   newPaymentReference,
@@ -18,14 +15,16 @@ import {
   sandboxEnabled,
   settleDuplicate,
 } from './service';
+import { verifyPayment } from './verify';
 import { handleWebhookEvent, validSignature } from './webhook';
+import { detailAnswers, signedIn } from '../lib/route-schema';
 
-const errors = { 400: Detail, 401: Detail, 404: Detail, 409: Detail };
+const errors = detailAnswers(400, 401, 404, 409);
 
 /** The payments domain's routes, mounted under /api: Paystack verification, webhook, intent and sandbox. */
 export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
+  const security = signedIn;
   const sandbox = sandboxEnabled(ctx.config);
 
   app.get(
@@ -76,37 +75,19 @@ export async function paymentsRoutes(api: FastifyInstance, ctx: AppContext): Pro
         summary: 'Verifies a Paystack payment with Paystack and delivers what was paid for, once',
         security,
         body: VerifyPaymentBody,
-        response: { 200: Success, ...errors, 502: Detail, 503: Detail },
+        response: { 200: Success, ...errors, ...detailAnswers(502, 503) },
       },
     },
     async (request, reply) => {
       try {
-        return await verifyPayment(request.user!, request.body, request.log);
+        return await verifyPayment({ db: ctx.db, config: ctx.config, log: request.log }, request.user!.id, request.body);
       } catch (error) {
         // The app's error handler hides every 5xx behind one message; a provider outage deserves its own words.
-        if (error instanceof HttpError && error.statusCode >= 500) return reply.status(error.statusCode).send({ detail: error.message });
+        if (error instanceof HttpError && error.statusCode >= 500) return reply.status(error.statusCode as 502 | 503).send({ detail: error.message });
         throw error;
       }
     },
   );
-
-  async function verifyPayment(user: AuthUser, body: VerifyPaymentBody, log: FastifyBaseLogger) {
-    const { reference, kind, datas } = body;
-    if (!ctx.config.PAYSTACK_SECRET_KEY) {
-      throw new HttpError(
-        503,
-        sandbox ? 'Card payments run in sandbox mode here: complete them with POST /api/payments/sandbox/complete.' : 'Card payments are not configured on this server.',
-      );
-    }
-    const requested = datas ? { kind: kindOf(kind), itemIds: itemIdsOf(datas) } : null;
-    const order = await orderFor(ctx.db, user.id, reference, 'paystack', requested);
-    if (!order) return { success: 'success' as const };
-    const transaction = await fetchPaystackTransaction(ctx.config, reference);
-    checkTransaction(transaction, reference, order.amountKobo);
-    const outcome = await deliverOnce(ctx.db, { ...order, reference, userId: user.id, provider: 'paystack', providerTransactionId: transaction.id === null ? null : String(transaction.id) });
-    if (outcome === 'duplicate') await settleDuplicate(ctx.db, ctx.config, log, reference);
-    return { success: 'success' as const };
-  }
 
   app.post(
     '/payments/sandbox/complete',

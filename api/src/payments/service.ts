@@ -62,15 +62,16 @@ export async function priceOrder(db: Db, userId: number, kind: PaymentKind, item
     return { kind, itemIds, amountKobo: tutorial.amount * 100 };
   }
   const rows = await db
-    .select({ id: serviceRequests.id, price: serviceRequests.price })
+    .select({ id: serviceRequests.id, price: serviceRequests.price, paidAt: serviceRequests.paidAt })
     .from(serviceRequests)
     .where(and(inArray(serviceRequests.id, itemIds), ownRequest(userId)));
   // Someone else's request reads exactly like a missing one.
   if (rows.length !== itemIds.length) throw notFound('Request not found.');
   for (const row of rows) {
-    if (row.price === '0' || row.price === 'paid') throw badRequest(`Request ${row.id} has nothing to pay.`);
+    if (row.price === 0 || row.paidAt) throw badRequest(`Request ${row.id} has nothing to pay.`);
   }
-  const amountKobo = cartTotalKobo(rows.map((r) => r.price));
+  // The discount reads prices as the browser's cart does: the same function, so the total shown is the total charged.
+  const amountKobo = cartTotalKobo(rows.map((r) => String(r.price)));
   if (amountKobo <= 0) throw badRequest('Nothing to pay for: the order is empty.');
   return { kind, itemIds, amountKobo };
 }
@@ -155,17 +156,16 @@ async function enrolOnce(tx: Tx, d: Delivery, paymentId: number): Promise<boolea
 /** Marks the requests paid unless another payment got there first; the rows are locked so two payments cannot both pass. */
 async function markRequestsPaid(tx: Tx, d: Delivery): Promise<boolean> {
   const rows = await tx
-    .select({ id: serviceRequests.id, price: serviceRequests.price })
+    .select({ id: serviceRequests.id, paidAt: serviceRequests.paidAt })
     .from(serviceRequests)
     .where(and(inArray(serviceRequests.id, d.itemIds), eq(serviceRequests.userId, d.userId)))
     .for('update');
-  if (rows.some((row) => row.price === 'paid')) return false;
+  if (rows.some((row) => row.paidAt)) return false;
   await tx
     .update(serviceRequests)
     .set({
-      price: 'paid',
       paidAt: new Date(),
-      reference: sql`case when ${serviceRequests.reference} in (${STATUS.pending}, ${STATUS.quoted}) then ${STATUS.ongoing} else ${serviceRequests.reference} end`,
+      status: sql`case when ${serviceRequests.status} in (${STATUS.pending}, ${STATUS.quoted}) then ${STATUS.ongoing} else ${serviceRequests.status} end`,
     })
     .where(and(inArray(serviceRequests.id, d.itemIds), eq(serviceRequests.userId, d.userId)));
   return true;

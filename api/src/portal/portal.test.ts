@@ -19,9 +19,9 @@ describe('portal: dashboard and requests', () => {
     const [done, ongoing, pending] = await t.db
       .insert(serviceRequests)
       .values([
-        { userId: owner.id, service: 'gd', subject: 'Logo', price: 'paid', reference: 'Completed', isDone: true, createdAt: new Date('2026-01-01T10:00:00Z') },
-        { userId: owner.id, service: 'wd', subject: 'Shop', price: 'paid', reference: 'Ongoing', createdAt: new Date('2026-02-01T10:00:00Z') },
-        { userId: owner.id, service: 'seo', subject: 'Audit', price: '150000', reference: 'Quoted', createdAt: new Date('2026-03-01T10:00:00Z') },
+        { userId: owner.id, service: 'gd', subject: 'Logo', price: 120000, paidAt: new Date('2026-01-02T10:00:00Z'), status: 'Completed', isDone: true, createdAt: new Date('2026-01-01T10:00:00Z') },
+        { userId: owner.id, service: 'wd', subject: 'Shop', price: 450000, paidAt: new Date('2026-02-01T12:00:00Z'), status: 'Ongoing', createdAt: new Date('2026-02-01T10:00:00Z') },
+        { userId: owner.id, service: 'seo', subject: 'Audit', price: 150000, status: 'Quoted', createdAt: new Date('2026-03-01T10:00:00Z') },
       ])
       .returning();
     ids.done = done!.id;
@@ -30,8 +30,8 @@ describe('portal: dashboard and requests', () => {
     const [p1, p2] = await t.db
       .insert(projects)
       .values([
-        { requestId: ongoing!.id, userId: owner.id, levels: 40, listStages: 'Design,Build,Launch', currentStage: 'Build', createdAt: new Date('2026-02-02T10:00:00Z') },
-        { requestId: done!.id, userId: owner.id, levels: 100, listStages: 'Concepts,Delivery', currentStage: 'Delivery', isDone: true, createdAt: new Date('2026-03-02T10:00:00Z') },
+        { requestId: ongoing!.id, userId: owner.id, levels: 40, stages: ['Design', 'Build', 'Launch'], currentStage: 'Build', createdAt: new Date('2026-02-02T10:00:00Z') },
+        { requestId: done!.id, userId: owner.id, levels: 100, stages: ['Concepts', 'Delivery'], currentStage: 'Delivery', isDone: true, createdAt: new Date('2026-03-02T10:00:00Z') },
       ])
       .returning();
     ids.ongoingProject = p1!.id;
@@ -142,7 +142,7 @@ describe('portal: dashboard and requests', () => {
 
   it('dates the stage timeline: the day each stage is reached, none for a stage dropped, and the day the project is done', async () => {
     const client = await createTestUser(t.db, t.config);
-    const [paid] = await t.db.insert(serviceRequests).values({ userId: client.id, service: 'md', subject: 'App', price: 'paid', reference: 'Quoted' }).returning();
+    const [paid] = await t.db.insert(serviceRequests).values({ userId: client.id, service: 'md', subject: 'App', price: 60000, paidAt: new Date(), status: 'Quoted' }).returning();
     const dashboardOf = async () => (await t.app.inject({ method: 'GET', url: '/api/dashboard/-1', headers: client.headers })).json().project;
     const isoDate = /^\d{4}-\d{2}-\d{2}T/;
 

@@ -1,24 +1,22 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Project, ServiceRequest } from '@agency/contracts';
 import type { Db } from '../db/client';
-import { projects, serviceRequests } from '../db/schema';
+import { projects, type RequestStatus, serviceRequests } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
+import { projectWire, requestWire } from './views';
 
 /** The status labels the agency uses on a request. Completed shows green, Ongoing plain, anything else muted. */
-export const STATUS = { pending: 'Pending', quoted: 'Quoted', ongoing: 'Ongoing', completed: 'Completed' } as const;
-
-type ProjectView = Project;
-type RequestView = ServiceRequest;
+export const STATUS = { pending: 'Pending', quoted: 'Quoted', ongoing: 'Ongoing', completed: 'Completed' } as const satisfies Record<string, RequestStatus>;
 
 /** The client's projects, newest first. */
-export async function listProjects(db: Db, userId: number): Promise<ProjectView[]> {
+export async function listProjects(db: Db, userId: number): Promise<Project[]> {
   const rows = await db
     .select({
       id: projects.id,
       levels: projects.levels,
       url: projects.url,
       currentStage: projects.currentStage,
-      listStages: projects.listStages,
+      stages: projects.stages,
       isDone: projects.isDone,
       stageDates: projects.stageDates,
       completedAt: projects.completedAt,
@@ -30,18 +28,7 @@ export async function listProjects(db: Db, userId: number): Promise<ProjectView[
     .innerJoin(serviceRequests, eq(serviceRequests.id, projects.requestId))
     .where(eq(projects.userId, userId))
     .orderBy(desc(projects.createdAt), desc(projects.id));
-  return rows.map((r) => ({
-    id: r.id,
-    levels: r.levels,
-    url: r.url,
-    current_stage: r.currentStage,
-    list_stages: r.listStages,
-    is_done: r.isDone,
-    request: { service: r.service, subject: r.subject },
-    started_at: r.createdAt.toISOString(),
-    stage_dates: r.stageDates,
-    completed_at: r.completedAt?.toISOString() ?? null,
-  }));
+  return rows.map(projectWire);
 }
 
 /** The stage dates kept for `stages`: a stage taken out of the list takes its date with it. */
@@ -82,30 +69,23 @@ export async function deleteProject(db: Db, userId: number, projectId: number): 
 export const ownRequest = (userId: number) => and(eq(serviceRequests.userId, userId), isNotNull(serviceRequests.confirmedAt));
 
 /** The client's requests, newest first. */
-export async function listRequests(db: Db, userId: number): Promise<RequestView[]> {
+export async function listRequests(db: Db, userId: number): Promise<ServiceRequest[]> {
   const rows = await db
     .select()
     .from(serviceRequests)
     .where(ownRequest(userId))
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
-  return rows.map((r) => ({
-    id: r.id,
-    date: r.createdAt.toISOString(),
-    price: r.price,
-    reference: r.reference,
-    is_done: r.isDone,
-    request: { service: r.service, subject: r.subject },
-  }));
+  return rows.map(requestWire);
 }
 
 /** The rule behind the delete icon: a request may go once it is done or while it is not Ongoing. */
-export function canDeleteRequest(request: { isDone: boolean; reference: string }): boolean {
-  return request.isDone || request.reference !== STATUS.ongoing;
+export function canDeleteRequest(request: { isDone: boolean; status: RequestStatus }): boolean {
+  return request.isDone || request.status !== STATUS.ongoing;
 }
 
 export async function deleteRequest(db: Db, userId: number, requestId: number): Promise<void> {
   const [row] = await db
-    .select({ isDone: serviceRequests.isDone, reference: serviceRequests.reference })
+    .select({ isDone: serviceRequests.isDone, status: serviceRequests.status })
     .from(serviceRequests)
     .where(and(eq(serviceRequests.id, requestId), ownRequest(userId)))
     .limit(1);
@@ -126,11 +106,11 @@ async function requestById(db: Db, requestId: number) {
 export async function quoteRequest(db: Db, requestId: number, priceNaira: number) {
   if (!Number.isInteger(priceNaira) || priceNaira <= 0) throw badRequest('The price must be a positive whole number of naira.');
   const row = await requestById(db, requestId);
-  if (row.price === 'paid') throw badRequest(`Request ${requestId} is already paid.`);
+  if (row.paidAt) throw badRequest(`Request ${requestId} is already paid.`);
   const [updated] = await db
     .update(serviceRequests)
-    .set({ price: String(priceNaira), reference: STATUS.quoted })
-    .where(and(eq(serviceRequests.id, requestId), sql`${serviceRequests.price} <> 'paid'`))
+    .set({ price: priceNaira, status: STATUS.quoted })
+    .where(and(eq(serviceRequests.id, requestId), isNull(serviceRequests.paidAt)))
     .returning();
   if (!updated) throw badRequest(`Request ${requestId} is already paid.`);
   return updated;
@@ -139,7 +119,7 @@ export async function quoteRequest(db: Db, requestId: number, priceNaira: number
 /** Starts the project that delivers a paid request. */
 export async function startProject(db: Db, requestId: number, fields: { stages: string[]; url?: string }) {
   const row = await requestById(db, requestId);
-  if (row.price !== 'paid') throw badRequest(`Request ${requestId} is not paid yet.`);
+  if (!row.paidAt) throw badRequest(`Request ${requestId} is not paid yet.`);
   const stages = fields.stages.map((s) => s.trim()).filter(Boolean);
   if (stages.length === 0) throw badRequest('A project needs at least one stage.');
   if (stages.some((s) => s.includes(','))) throw badRequest('Stage names cannot contain commas.');
@@ -153,7 +133,7 @@ export async function startProject(db: Db, requestId: number, fields: { stages: 
       .values({
         requestId,
         userId: row.userId,
-        listStages: stages.join(','),
+        stages,
         currentStage: stages[0]!,
         createdAt: now,
         stageDates: { [stages[0]!]: now.toISOString() },
@@ -161,7 +141,7 @@ export async function startProject(db: Db, requestId: number, fields: { stages: 
         levels: 1,
       })
       .returning();
-    await tx.update(serviceRequests).set({ reference: STATUS.ongoing }).where(eq(serviceRequests.id, requestId));
+    await tx.update(serviceRequests).set({ status: STATUS.ongoing }).where(eq(serviceRequests.id, requestId));
     return project!;
   });
 }
@@ -171,12 +151,12 @@ export async function advanceProject(db: Db, projectId: number, fields: { stages
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   if (!row) throw notFound(`Project ${projectId} not found.`);
   const set: Partial<typeof projects.$inferInsert> = {};
-  let stages = row.listStages.split(',');
+  let stages = row.stages;
   if (fields.stages !== undefined) {
     stages = fields.stages.map((s) => s.trim()).filter(Boolean);
     if (stages.length === 0) throw badRequest('A project needs at least one stage.');
     if (stages.some((s) => s.includes(','))) throw badRequest('Stage names cannot contain commas.');
-    set.listStages = stages.join(',');
+    set.stages = stages;
     set.stageDates = keptDates(row.stageDates, stages);
     // A current stage that is no longer in the list falls back to the first one.
     if (fields.stage === undefined && !stages.includes(row.currentStage)) set.currentStage = stages[0]!;
@@ -206,7 +186,7 @@ export async function completeRequest(db: Db, requestId: number) {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(serviceRequests)
-      .set({ isDone: true, reference: STATUS.completed })
+      .set({ isDone: true, status: STATUS.completed })
       .where(eq(serviceRequests.id, requestId))
       .returning();
     await tx
@@ -222,7 +202,7 @@ export async function completeProject(db: Db, projectId: number) {
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   if (!row) throw notFound(`Project ${projectId} not found.`);
   return db.transaction(async (tx) => {
-    const stages = row.listStages.split(',').filter(Boolean);
+    const stages = row.stages.filter(Boolean);
     const last = stages.at(-1) ?? row.currentStage;
     const now = new Date();
     const [updated] = await tx
@@ -238,7 +218,7 @@ export async function completeProject(db: Db, projectId: number) {
       .returning();
     await tx
       .update(serviceRequests)
-      .set({ isDone: true, reference: STATUS.completed })
+      .set({ isDone: true, status: STATUS.completed })
       .where(inArray(serviceRequests.id, [row.requestId]));
     return updated!;
   });

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DashboardAnswer, Detail, ProjectId, RequestsAnswer, RowId, Success } from '@agency/contracts';
+import { DashboardAnswer, ProjectId, RequestsAnswer, RowId, Success } from '@agency/contracts';
 import type { AppContext } from '../context';
 import { dashboard, deleteProject, deleteRequest, listRequests } from './queries';
+import { detailAnswers, signedIn } from '../lib/route-schema';
 
-const errors = { 400: Detail, 401: Detail, 404: Detail };
+const errors = detailAnswers(400, 401, 404);
 
 /** The portal domain's routes, mounted under /api: the signed-in client's dashboard and requests. */
 export async function portalRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
+  const security = signedIn;
 
   app.get(
     '/dashboard/:id',
@@ -52,7 +53,7 @@ export async function portalRoutes(api: FastifyInstance, ctx: AppContext): Promi
         tags: ['portal'],
         summary: "The client's requests, newest first",
         security,
-        response: { 200: RequestsAnswer, 401: Detail },
+        response: { 200: RequestsAnswer, ...detailAnswers(401) },
       },
     },
     async (request) => listRequests(ctx.db, request.user!.id),

@@ -20,7 +20,7 @@ export interface TestUser {
 export async function createTestUser(
   db: Db,
   config: Config,
-  fields: { email?: string; firstName?: string; lastName?: string; password?: string; verified?: boolean; role?: 'client' | 'staff' } = {},
+  fields: { email?: string; firstName?: string; phone?: string; password?: string; verified?: boolean; role?: 'client' | 'staff' } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = fields.email ?? `client${counter}.${Date.now()}@example.ng`;
@@ -30,7 +30,7 @@ export async function createTestUser(
     .values({
       email,
       firstName: fields.firstName ?? `Client ${counter}`,
-      lastName: fields.lastName ?? '+2348000000000',
+      phone: fields.phone ?? '+2348000000000',
       passwordHash: await hashPassword(password),
       emailVerifiedAt: fields.verified === false ? null : new Date(),
       role: fields.role ?? 'client',
