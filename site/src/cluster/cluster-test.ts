@@ -123,7 +123,7 @@ try {
   check(login.ok && elsewhere.status === 200, 'a token issued by process 1 is accepted by process 2');
 
   // 3. Webhook to one process, verify to the other, at the same moment: delivered once.
-  const [quoted] = await pg<{ id: number }[]>`insert into service_requests (user_id, service, subject, price, reference) values (${client.id}, 'seo', 'Audit', '20000', 'Quoted') returning id`;
+  const [quoted] = await pg<{ id: number }[]>`insert into service_requests (user_id, service, subject, price, status) values (${client.id}, 'seo', 'Audit', 20000, 'Quoted') returning id`;
   const requestId = quoted!.id;
   // The server mints the reference (a browser's own is ignored), as the site's checkout uses it.
   const intent = await post(apis[0]!, '/api/payment_intent', { datas: [{ id: requestId }] }, auth);
