@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  ENDPOINTS,
   AddStudentBody,
   BookingBody,
   CompleteBody,
@@ -97,5 +98,13 @@ describe('the OpenAPI document and the contracts', () => {
     assert.deepEqual(bodyOf('post /api/login')?.required?.sort(), ['password', 'username']);
     assert.deepEqual(bodyOf('post /api/settings')?.required?.sort(), ['email', 'name', 'password', 'phone']);
     assert.deepEqual(bodyOf('post /api/book_consultation')?.required?.sort(), ['date', 'email', 'name', 'phone', 'services', 'subject', 'time']);
+  });
+
+  it('lists the same routes as the contracts’ endpoint table, which the front ends’ test handlers are built from', () => {
+    const documented = Object.entries(paths)
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`))
+      .filter((key) => !key.includes('/paystack/webhook'))
+      .sort();
+    assert.deepEqual(documented, Object.keys(ENDPOINTS).sort());
   });
 });
