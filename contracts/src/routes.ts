@@ -49,6 +49,8 @@ export const RemoteRoute = z.object({
     .transform((items) => items.flatMap((item) => RouteEntry.safeParse(item).data ?? []))
     .optional()
     .catch(undefined),
+  /** `entries` are every address the route serves: the site answers any other (an unknown case study) 404. */
+  onlyEntries: z.boolean().optional().catch(undefined),
 });
 
 /** One remote's routes.json: a route that is not even a path and an exposed module is dropped. */

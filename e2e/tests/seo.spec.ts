@@ -34,6 +34,11 @@ test.describe('the HTML the server sends, before any JavaScript', () => {
     }
     expect(await (await request.get('/login', { headers: { accept: 'text/html' } })).text()).toContain('<meta name="robots" content="noindex" />');
 
+    // A case study the marketing remote does not list: its route's own not-found page, with a real 404.
+    const study = await request.get('/work/no-such-study', { headers: { accept: 'text/html' } });
+    expect(study.status()).toBe(404);
+    expect(await study.text()).toContain('<meta name="robots" content="noindex" />');
+
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

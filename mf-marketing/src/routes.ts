@@ -35,5 +35,7 @@ export const routes: RemoteRoute[] = [
     expose: 'CaseStudy',
     meta: { title: `${workCopy.notFoundTitle} | Think-Make-Solve Digital`, description: workCopy.notFoundMeta, public: false, image },
     entries: caseStudies.map((study) => ({ params: { slug: study.slug }, title: workCopy.metaTitle(study.title), description: study.summary })),
+    // The page shows its not-found text for any other slug; the site answers those 404.
+    onlyEntries: true,
   },
 ];

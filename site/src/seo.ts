@@ -20,13 +20,19 @@ export interface HeadTags {
   index: boolean;
 }
 
+/** The route's listed address (one case study) this match is, if any. */
+export const entryOf = ({ route, params }: RouteMatch) => route.entries?.find((e) => Object.entries(e.params).every(([k, v]) => params[k] === v));
+
+/** Whether the match is an address the route really serves: not an unknown entry of a route that lists them all. */
+export const servesAddress = (match: RouteMatch) => !match.route.onlyEntries || entryOf(match) !== undefined;
+
 /** What the route table says about one address (null: no route serves it, the not-found page). */
 export function headTagsFor(match: RouteMatch | null, pathname: string, siteUrl: string): HeadTags {
   if (!match) return { index: false };
-  const { route, params } = match;
+  const { route } = match;
   const meta = route.meta;
   if (!meta) return { index: false };
-  const entry = route.entries?.find((e) => Object.entries(e.params).every(([k, v]) => params[k] === v));
+  const entry = entryOf(match);
   // An alias (/home) names its page's main address as canonical; /About and /about/ name /about.
   const canonicalPath = entry ? fillPath(route.path, entry.params) : (meta.canonical ?? (/[:*]/.test(route.path) ? encodePath(pathname) : route.path));
   return {
@@ -34,7 +40,7 @@ export function headTagsFor(match: RouteMatch | null, pathname: string, siteUrl:
     description: entry?.description ?? meta.description,
     canonical: absoluteUrl(siteUrl, canonicalPath),
     image: route.imageUrl ?? absoluteUrl(siteUrl, DEFAULT_IMAGE),
-    index: entry ? true : meta.public,
+    index: entry ? true : meta.public && servesAddress(match),
   };
 }
 

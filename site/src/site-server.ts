@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createRouteLoader, findRoute, shellRoutes } from './route-table';
 import { type RemotesManifest, registerSecurityHeaders } from './security-headers';
-import { headTagsFor, injectHead, robotsTxt, sitemapXml } from './seo';
+import { headTagsFor, injectHead, robotsTxt, servesAddress, sitemapXml } from './seo';
 import { cacheControlFor, registerCompression, registerRemoteStatic } from './static-host';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -142,7 +142,7 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     const table = await routeTable();
     const match = findRoute(table, pathname);
     // Only when every remote's routes could be read is "no route" known: otherwise the shell decides.
-    const status = match || !table.complete ? 200 : 404;
+    const status = (match && servesAddress(match)) || (!match && !table.complete) ? 200 : 404;
     // nosniff, framing and the CSP come from registerSecurityHeaders, as for every HTML answer.
     reply
       .status(status)
