@@ -2,7 +2,9 @@
 # Version skew: the shell and the remotes are deployed independently, so a release's remotes meet the
 # previous release's shell in production (and the reverse, when a shell goes out before the remotes or is
 # rolled back). This composes both mixed pairs and runs the composition smoke (e2e/tests/composition.spec.ts)
-# against each:
+# against each — or, when a pair is outside the version policy (scripts/skew-compat.mjs: a remote built for a
+# newer minor of a shared singleton than the shell provides, which the policy ships shell-first), checks that
+# each such remote is refused with the fallback and a console error (e2e/skew/refused.spec.ts):
 #   A. the previous release's shell + this checkout's remotes
 #   B. this checkout's shell     + the previous release's remotes (marketing, booking, portal: the ones the
 #      composition smoke loads; academy and office come from this checkout)
@@ -96,9 +98,19 @@ run_pair() { # label, shell dist, remotes root
     echo "pair $label: the site serves $served, not the shell build $wanted" >&2
     return 1
   fi
-  local status=0
-  (cd e2e && E2E_BASE_URL="http://localhost:$PORT" E2E_DEMO_SEED=true E2E_OUTPUT_DIR="$work/e2e-$label" \
-    pnpm exec playwright test --project=desktop tests/composition.spec.ts) || status=$?
+  local status=0 mismatches
+  # A pair the versioning policy forbids (a remote built for a newer shared minor than this shell provides: the
+  # shell must be deployed first) must be refused cleanly; any other pair must compose.
+  mismatches=$(node scripts/skew-compat.mjs "$shell_dir" "$remotes_root")
+  if [ -n "$mismatches" ]; then
+    echo "pair $label is outside the version policy, so its remotes must be refused with the fallback:"
+    echo "$mismatches" | sed 's/^/  /'
+    (cd e2e && E2E_BASE_URL="http://localhost:$PORT" E2E_OUTPUT_DIR="$work/e2e-$label" E2E_SKEW_REFUSED="$mismatches" \
+      pnpm exec playwright test --config skew/playwright.config.ts) || status=$?
+  else
+    (cd e2e && E2E_BASE_URL="http://localhost:$PORT" E2E_DEMO_SEED=true E2E_OUTPUT_DIR="$work/e2e-$label" \
+      pnpm exec playwright test --project=desktop tests/composition.spec.ts) || status=$?
+  fi
   kill -- "-$site_pid" 2>/dev/null || true
   wait "$site_pid" 2>/dev/null || true
   site_pid=""
