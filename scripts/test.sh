@@ -15,7 +15,7 @@ pnpm exec biome check .
 step "Unit and component tests"
 pnpm -r --workspace-concurrency=1 --filter '!./e2e' --filter '!./api' run test
 
-step "API tests (PGlite)"
+step "API tests ($([ -n "${TEST_DATABASE_URL:-}" ] && echo "PostgreSQL, TEST_DATABASE_URL" || echo PGlite))"
 pnpm --filter @agency/api run test
 
 step "Build"
