@@ -16,6 +16,8 @@ export function useOfficeList<T>(path: string, search: Search = {}) {
     queryFn: ({ signal }) => api.get<T>(`office/${path}${query ? `?${query}` : ''}`, { signal }),
     // A new filter keeps the list on screen until its own answer lands, as the office always did.
     placeholderData: (previous) => previous,
+    // Clients pay and other staff change things meanwhile: each visit asks again (showing the last answer until then).
+    staleTime: 0,
   });
 }
 

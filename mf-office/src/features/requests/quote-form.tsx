@@ -11,14 +11,14 @@ import type { OfficeRequest } from '../../lib/office-api';
 
 const Form = styled.form`
   display: flex;
-  flex-wrap: wrap;
   gap: 0.4rem;
   align-items: center;
   input { width: 8.5rem; min-height: 40px; padding: 0.4rem 0.6rem; }
 `;
 
 const Problem = styled.small`
-  flex-basis: 100%;
+  display: block;
+  margin-top: 0.25rem;
   color: ${({ theme }) => theme.color.danger};
 `;
 
@@ -30,23 +30,25 @@ export function QuoteRequest({ request, busy, onQuote }: { request: OfficeReques
   const id = useId();
   const problem = form.formState.errors.price?.message ?? refusal(form);
   return (
-    <Form onSubmit={submitWith(form, onQuote)} noValidate>
-      <Input
-        id={id}
-        aria-label={copy.requests.quoteLabel(request.id)}
-        inputMode="numeric"
-        aria-invalid={form.formState.errors.price ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        {...form.register('price')}
-      />
-      <Button type="submit" disabled={busy}>
-        {copy.requests.quote}
-      </Button>
+    <div>
+      <Form onSubmit={submitWith(form, onQuote)} noValidate>
+        <Input
+          id={id}
+          aria-label={copy.requests.quoteLabel(request.id)}
+          inputMode="numeric"
+          aria-invalid={form.formState.errors.price ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          {...form.register('price')}
+        />
+        <Button type="submit" disabled={busy}>
+          {copy.requests.quote}
+        </Button>
+      </Form>
       {problem ? (
         <Problem id={`${id}-problem`} role="alert">
           {problem}
         </Problem>
       ) : null}
-    </Form>
+    </div>
   );
 }
