@@ -20,7 +20,8 @@ export interface OfficeAction<T = unknown> {
 export function useOfficeAction() {
   const mutation = useApiMutation({
     mutationFn: (action: OfficeAction) => action.run(),
-    onSuccess: (_answer, action) => refresh(action.refresh ?? []),
+    // A download changes nothing, so it refreshes nothing.
+    onSuccess: (_answer, action) => (action.refresh ? refresh(action.refresh) : undefined),
   });
   const { variables: action, data } = mutation;
   let view = null;
