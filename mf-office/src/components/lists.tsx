@@ -1,11 +1,11 @@
+import type { UseQueryResult } from '@agency/shared-auth';
 import { SelectField } from '@agency/shared-ui';
 import type { ReactNode } from 'react';
 import { Loaded, Table, TableRegion, Toolbar } from './ui';
-import type { Resource } from './use-resource';
 
 /** Loading, failed (with retry), the page's "nothing here" line, or the list. */
-export function LoadedList<T>({ resource, empty, children }: { resource: Resource<T[]>; empty: string; children: (list: T[]) => ReactNode }) {
-  return <Loaded resource={resource}>{(list) => (list.length === 0 ? <p>{empty}</p> : children(list))}</Loaded>;
+export function LoadedList<T>({ query, empty, children }: { query: UseQueryResult<T[]>; empty: string; children: (list: T[]) => ReactNode }) {
+  return <Loaded query={query}>{(list) => (list.length === 0 ? <p>{empty}</p> : children(list))}</Loaded>;
 }
 
 /** A scrollable, labelled table with one header cell per column; the rows are the children. */

@@ -1,9 +1,8 @@
-import { errorMessage } from '@agency/shared-auth';
-import { Alert, LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
-import { type ReactNode, useState } from 'react';
+import type { UseQueryResult } from '@agency/shared-auth';
+import { LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { copy } from '../copy';
-import type { Resource } from './use-resource';
 
 export const PageHeader = styled.div`
   display: flex;
@@ -117,35 +116,11 @@ export function Page({ title, actions, children }: { title: string; actions?: Re
   );
 }
 
-/** Loading, failed (with retry) or the content. */
-export function Loaded<T>({ resource, children }: { resource: Resource<T>; children: (data: T) => ReactNode }) {
-  if (resource.status === 'failed') return <LoadFailure message={copy.common.loadFailed} retryLabel={copy.common.retry} onRetry={() => void resource.reload()} />;
-  if (resource.data === undefined) return <Spinner label={copy.common.loading} />;
-  return <>{children(resource.data)}</>;
-}
-
-/** Runs staff actions one at a time and says how each went, in a live region. */
-export function useFeedback() {
-  const [state, setState] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function act(run: () => Promise<unknown>, success: string | (() => string), after?: () => Promise<void> | void): Promise<boolean> {
-    setBusy(true);
-    setState(null);
-    try {
-      await run();
-      const text = typeof success === 'function' ? success() : success;
-      setState(text ? { tone: 'success', text } : null);
-      await after?.();
-      return true;
-    } catch (error) {
-      setState({ tone: 'error', text: errorMessage(error, copy.common.failed) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  const view = state ? <Alert tone={state.tone}>{state.text}</Alert> : null;
-  return { act, busy, view, clear: () => setState(null), fail: (text: string) => setState({ tone: 'error', text }) };
+/** Loading, failed (with retry: the spinner shows while it runs) or the content. */
+export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isError && !query.isFetching) return <LoadFailure message={copy.common.loadFailed} retryLabel={copy.common.retry} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined || query.isError) return <Spinner label={copy.common.loading} />;
+  return <>{children(query.data)}</>;
 }
 
 /**

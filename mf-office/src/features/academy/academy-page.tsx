@@ -1,18 +1,20 @@
 import { paths } from '@agency/shared-auth';
 import { Button, Link } from '@agency/shared-ui';
 import { useState } from 'react';
-import { useResource } from '../../components/use-resource';
 import { DataTable, LoadedList } from '../../components/lists';
-import { Actions, Page, Facts, ItemCard, Email, Muted, StatusPill, useFeedback } from '../../components/ui';
+import { useOfficeAction } from '../../components/office-action';
+import { Actions, Email, Facts, ItemCard, Muted, Page, StatusPill } from '../../components/ui';
 import { copy } from '../../copy';
 import { formatWhen, naira } from '../../lib/format';
-import { type OfficeTutorial, officeApi, type TutorialInput } from '../../lib/office-api';
-import { TutorialForm } from './tutorial-form';
+import type { OfficeTutorial } from '../../lib/office-api';
+import { finishTutorial, TUTORIAL_CHANGED, useStudents, useTutorials } from './api';
+import { FinishTutorial } from './finish-tutorial';
+import { TutorialDialog } from './tutorial-form';
 
 function Students({ tutorial }: { tutorial: OfficeTutorial }) {
-  const students = useResource(() => officeApi.students(tutorial.id), [tutorial.id, tutorial.is_done]);
+  const students = useStudents(tutorial.id);
   return (
-    <LoadedList resource={students} empty={copy.academy.noStudents}>
+    <LoadedList query={students} empty={copy.academy.noStudents}>
       {(list) => (
         <DataTable label={copy.academy.students(list.length)} columns={[copy.staff.name, copy.staff.email, copy.payments.when, copy.academy.certificate]}>
           {list.map((s) => (
@@ -35,17 +37,15 @@ function Students({ tutorial }: { tutorial: OfficeTutorial }) {
 
 /** Tutorials: create and edit them, see their students, finish one so its certificates become valid. */
 export function AcademyPage() {
-  const tutorials = useResource(() => officeApi.tutorials(), []);
+  const tutorials = useTutorials();
   const [editing, setEditing] = useState<OfficeTutorial | 'new' | null>(null);
   const [showing, setShowing] = useState<number | null>(null);
-  const feedback = useFeedback();
-
-  const save = (input: TutorialInput) => (editing === 'new' || editing === null ? officeApi.createTutorial(input) : officeApi.editTutorial(editing.id, input));
+  const feedback = useOfficeAction();
 
   return (
     <Page title={copy.academy.title} actions={<Button onClick={() => setEditing('new')}>{copy.academy.create}</Button>}>
       {feedback.view}
-      <LoadedList resource={tutorials} empty={copy.common.none}>
+      <LoadedList query={tutorials} empty={copy.common.none}>
         {(list) =>
           list.map((t) => (
             <ItemCard key={t.id} aria-labelledby={`tutorial-${t.id}`}>
@@ -70,12 +70,10 @@ export function AcademyPage() {
                   {copy.academy.students(t.students)}
                 </Button>
                 {!t.is_done ? (
-                  <Button
-                    disabled={feedback.busy}
-                    onClick={() => window.confirm(copy.academy.finishConfirm) && void feedback.act(() => officeApi.finishTutorial(t.id), copy.common.saved, tutorials.reload)}
-                  >
-                    {copy.academy.finish}
-                  </Button>
+                  <FinishTutorial
+                    busy={feedback.busy}
+                    onFinish={(finish) => feedback.submit({ run: () => finishTutorial(t.id, finish), success: copy.common.saved, refresh: TUTORIAL_CHANGED })}
+                  />
                 ) : null}
               </Actions>
               {showing === t.id ? <Students tutorial={t} /> : null}
@@ -84,14 +82,7 @@ export function AcademyPage() {
         }
       </LoadedList>
       {editing ? (
-        <TutorialForm
-          tutorial={editing === 'new' ? null : editing}
-          onSave={save}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) void tutorials.reload();
-          }}
-        />
+        <TutorialDialog tutorial={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
     </Page>
   );

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { DataTable, LoadedList } from '../../components/lists';
 import { Page } from '../../components/ui';
-import { useResource } from '../../components/use-resource';
 import { copy } from '../../copy';
 import { formatWhen } from '../../lib/format';
-import { officeApi } from '../../lib/office-api';
+import { useAudit } from './api';
 
 const Values = styled.pre`
   margin: 0;
@@ -18,10 +17,10 @@ const show = (value: unknown) => (value === null || value === undefined ? '—' 
 
 /** Every staff write, newest first: who, what, when, and the values before and after. */
 export function AuditPage() {
-  const entries = useResource(() => officeApi.audit(), []);
+  const entries = useAudit();
   return (
     <Page title={copy.audit.title}>
-      <LoadedList resource={entries} empty={copy.audit.none}>
+      <LoadedList query={entries} empty={copy.audit.none}>
         {(list) => (
           <DataTable label={copy.audit.title} columns={[copy.audit.when, copy.audit.who, copy.audit.action, copy.audit.target, copy.audit.before, copy.audit.after]}>
             {list.map((e) => (

@@ -1,9 +1,9 @@
-import { useAuthStore } from '@agency/shared-auth';
+import { fail, mockApi, ok } from '@agency/contracts/src/testing/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../copy';
 import type { Booking } from '../../lib/office-api';
-import { jsonResponse, renderAt, stubApi } from '../../testing/render';
+import { renderAt, signInStaff } from '../../testing/render';
 import { InboxPage } from './inbox-page';
 
 const booking: Booking = {
@@ -25,25 +25,22 @@ const booking: Booking = {
   handled_at: null,
 };
 
-beforeEach(() => {
-  useAuthStore.setState({ user: { token: 'staff-token', first_name: 'Bola', last_name: '', email: 'staff@example.ng', id: 1, role: 'staff' } });
-  // jsdom has no <dialog> methods; the shared Dialog calls them.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => jest.restoreAllMocks());
+const quietInbox = { 'GET /api/office/messages': ok([]), 'GET /api/office/subscribers': ok([]) };
+
+beforeEach(signInStaff);
+
+async function openReply() {
+  renderAt('/office', '/office', <InboxPage />);
+  await userEvent.click(await screen.findByRole('button', { name: copy.inbox.reply }));
+  return screen.findByRole('dialog', { name: copy.inbox.replyTitle('ngozi@example.ng') });
+}
 
 describe('InboxPage', () => {
   it('shows a booking with its calendar start, and marks it handled', async () => {
-    const sent = stubApi({
-      'GET /api/office/bookings': [jsonResponse([booking]), jsonResponse([])],
-      'GET /api/office/messages': jsonResponse([]),
-      'GET /api/office/subscribers': jsonResponse([]),
-      'POST /api/office/bookings/7/handled': jsonResponse({ success: 'success' }),
+    const sent = mockApi({
+      ...quietInbox,
+      'GET /api/office/bookings': [ok([booking]), ok([])],
+      'POST /api/office/bookings/:id/handled': ok({ success: 'success' }),
     });
     renderAt('/office', '/office', <InboxPage />);
     const card = await screen.findByRole('article', { name: /Bakery shop/ });
@@ -51,24 +48,52 @@ describe('InboxPage', () => {
     expect(card).toHaveTextContent('ngozi@example.ng');
     await userEvent.click(within(card).getByRole('button', { name: copy.inbox.markHandled }));
     expect(await screen.findByText(copy.inbox.noBookings)).toBeInTheDocument();
-    expect(sent.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/office/bookings/7/handled', body: { handled: true } });
+    expect(screen.getByText(copy.common.saved)).toBeInTheDocument();
+    expect(sent.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/office/bookings/7/handled', body: { handled: true }, auth: 'Bearer staff-token' });
+    expect(sent.filter((c) => c.path === '/api/office/bookings').map((c) => c.search)).toEqual(['?show=new', '?show=new']);
   });
 
   it('answers a booking by email from the site, refusing an empty reply', async () => {
-    const sent = stubApi({
-      'GET /api/office/bookings': jsonResponse([booking]),
-      'GET /api/office/messages': jsonResponse([]),
-      'GET /api/office/subscribers': jsonResponse([]),
-      'POST /api/office/bookings/7/reply': jsonResponse({ success: 'success' }),
+    const sent = mockApi({
+      ...quietInbox,
+      'GET /api/office/bookings': ok([booking]),
+      'POST /api/office/bookings/:id/reply': ok({ success: 'success' }),
     });
-    renderAt('/office', '/office', <InboxPage />);
-    await userEvent.click(await screen.findByRole('button', { name: copy.inbox.reply }));
-    const dialog = await screen.findByRole('dialog', { name: copy.inbox.replyTitle('ngozi@example.ng') });
+    const dialog = await openReply();
     await userEvent.click(within(dialog).getByRole('button', { name: copy.inbox.send }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(copy.inbox.emptyReply);
+    expect(await within(dialog).findByText(copy.inbox.emptyReply)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(copy.inbox.message)).toHaveFocus();
+    expect(within(dialog).getByLabelText(copy.inbox.message)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.filter((c) => c.method === 'POST')).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText(copy.inbox.message), 'Can we talk on Monday?');
+    expect(within(dialog).queryByText(copy.inbox.emptyReply)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: copy.inbox.send }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent.find((c) => c.method === 'POST')).toMatchObject({ body: { subject: 'Re: Bakery shop', message: 'Can we talk on Monday?' } });
+    expect(sent.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/office/bookings/7/reply', body: { subject: 'Re: Bakery shop', message: 'Can we talk on Monday?' } });
+    // The list is asked again once the reply is sent.
+    expect(sent.filter((c) => c.path === '/api/office/bookings')).toHaveLength(2);
+  });
+
+  it('focuses the subject first when both fields are empty', async () => {
+    mockApi({ ...quietInbox, 'GET /api/office/bookings': ok([booking]) });
+    const dialog = await openReply();
+    await userEvent.clear(within(dialog).getByLabelText(copy.inbox.subject));
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.inbox.send }));
+    expect(await within(dialog).findAllByText(copy.inbox.emptyReply)).toHaveLength(2);
+    expect(within(dialog).getByLabelText(copy.inbox.subject)).toHaveFocus();
+  });
+
+  it('keeps the dialog open with the server’s reason when the mail cannot be sent', async () => {
+    mockApi({
+      ...quietInbox,
+      'GET /api/office/bookings': ok([booking]),
+      'POST /api/office/bookings/:id/reply': fail(503, 'The mail server is not answering. Try again in a minute.'),
+    });
+    const dialog = await openReply();
+    await userEvent.type(within(dialog).getByLabelText(copy.inbox.message), 'Can we talk on Monday?');
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.inbox.send }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The mail server is not answering. Try again in a minute.');
+    expect(within(dialog).getByLabelText(copy.inbox.message)).toHaveValue('Can we talk on Monday?');
+    expect(within(dialog).getByRole('button', { name: copy.inbox.send })).toBeEnabled();
   });
 });

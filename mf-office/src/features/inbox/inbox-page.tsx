@@ -1,13 +1,14 @@
 import { Button } from '@agency/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useResource } from '../../components/use-resource';
 import { DataTable, LoadedList } from '../../components/lists';
-import { Actions, Page, Facts, ItemCard, Email, Muted, StatusPill, useFeedback } from '../../components/ui';
+import { useOfficeAction } from '../../components/office-action';
+import { Actions, Email, Facts, ItemCard, Muted, Page, StatusPill } from '../../components/ui';
 import { copy } from '../../copy';
 import { downloadFile } from '../../lib/download';
 import { formatWhen } from '../../lib/format';
-import { type Booking, type Message, officeApi } from '../../lib/office-api';
+import type { Booking, Message } from '../../lib/office-api';
+import { markHandled, useBookings, useMessages, useSubscribers } from './api';
 import { ReplyDialog } from './reply-dialog';
 
 const Section = styled.section`
@@ -26,17 +27,17 @@ const SectionHead = styled.div`
   input { width: 20px; height: 20px; }
 `;
 
-type Replying = { kind: 'booking'; item: Booking } | { kind: 'message'; item: Message } | null;
+type Replying = { kind: 'bookings'; item: Booking } | { kind: 'messages'; item: Message } | null;
 
 /** New bookings (with their calendar details), contact messages and subscribers; handled, answered and exported from here. */
 export function InboxPage() {
   const [allBookings, setAllBookings] = useState(false);
   const [allMessages, setAllMessages] = useState(false);
-  const bookings = useResource(() => officeApi.bookings(allBookings), [allBookings]);
-  const messages = useResource(() => officeApi.messages(allMessages), [allMessages]);
-  const subscribers = useResource(() => officeApi.subscribers(), []);
+  const bookings = useBookings(allBookings);
+  const messages = useMessages(allMessages);
+  const subscribers = useSubscribers();
   const [replying, setReplying] = useState<Replying>(null);
-  const feedback = useFeedback();
+  const feedback = useOfficeAction();
 
   return (
     <Page title={copy.inbox.title}>
@@ -49,7 +50,7 @@ export function InboxPage() {
             {copy.inbox.showAll}
           </label>
         </SectionHead>
-        <LoadedList resource={bookings} empty={copy.inbox.noBookings}>
+        <LoadedList query={bookings} empty={copy.inbox.noBookings}>
           {(list) =>
             list.map((b) => (
               <ItemCard key={b.id} aria-labelledby={`booking-${b.id}`}>
@@ -79,14 +80,14 @@ export function InboxPage() {
                 </Facts>
                 <Actions>
                   {b.start ? (
-                    <Button $variant="secondary" onClick={() => void feedback.act(() => downloadFile(`bookings/${b.id}/ics`, `booking-${b.id}.ics`), '')}>
+                    <Button $variant="secondary" onClick={() => feedback.run({ run: () => downloadFile(`bookings/${b.id}/ics`, `booking-${b.id}.ics`) })}>
                       {copy.inbox.downloadIcs}
                     </Button>
                   ) : null}
-                  <Button $variant="secondary" onClick={() => setReplying({ kind: 'booking', item: b })}>
+                  <Button $variant="secondary" onClick={() => setReplying({ kind: 'bookings', item: b })}>
                     {copy.inbox.reply}
                   </Button>
-                  <Button disabled={feedback.busy} onClick={() => void feedback.act(() => officeApi.markBooking(b.id, !b.handled_at), copy.common.saved, bookings.reload)}>
+                  <Button disabled={feedback.busy} onClick={() => feedback.run({ run: () => markHandled('bookings', b.id, !b.handled_at), success: copy.common.saved, refresh: ['office/bookings'] })}>
                     {b.handled_at ? copy.inbox.markUnhandled : copy.inbox.markHandled}
                   </Button>
                 </Actions>
@@ -104,7 +105,7 @@ export function InboxPage() {
             {copy.inbox.showAll}
           </label>
         </SectionHead>
-        <LoadedList resource={messages} empty={copy.inbox.noMessages}>
+        <LoadedList query={messages} empty={copy.inbox.noMessages}>
           {(list) =>
             list.map((m) => (
               <ItemCard key={m.id} aria-labelledby={`message-${m.id}`}>
@@ -116,10 +117,10 @@ export function InboxPage() {
                 </Muted>
                 <p>{m.message}</p>
                 <Actions>
-                  <Button $variant="secondary" onClick={() => setReplying({ kind: 'message', item: m })}>
+                  <Button $variant="secondary" onClick={() => setReplying({ kind: 'messages', item: m })}>
                     {copy.inbox.reply}
                   </Button>
-                  <Button disabled={feedback.busy} onClick={() => void feedback.act(() => officeApi.markMessage(m.id, !m.handled_at), copy.common.saved, messages.reload)}>
+                  <Button disabled={feedback.busy} onClick={() => feedback.run({ run: () => markHandled('messages', m.id, !m.handled_at), success: copy.common.saved, refresh: ['office/messages'] })}>
                     {m.handled_at ? copy.inbox.markUnhandled : copy.inbox.markHandled}
                   </Button>
                 </Actions>
@@ -132,11 +133,11 @@ export function InboxPage() {
       <Section aria-labelledby="inbox-subscribers">
         <SectionHead>
           <h2 id="inbox-subscribers">{copy.inbox.subscribers}</h2>
-          <Button $variant="secondary" onClick={() => void feedback.act(() => downloadFile('subscribers.csv', 'subscribers.csv'), '')}>
+          <Button $variant="secondary" onClick={() => feedback.run({ run: () => downloadFile('subscribers.csv', 'subscribers.csv') })}>
             {copy.inbox.exportCsv}
           </Button>
         </SectionHead>
-        <LoadedList resource={subscribers} empty={copy.inbox.noSubscribers}>
+        <LoadedList query={subscribers} empty={copy.inbox.noSubscribers}>
           {(list) => (
             <DataTable label={copy.inbox.subscribers} columns={['Email', 'Since']}>
               {list.map((s) => (
@@ -153,15 +154,7 @@ export function InboxPage() {
       </Section>
 
       {replying ? (
-        <ReplyDialog
-          to={replying.item.email}
-          subject={`Re: ${replying.item.subject}`}
-          onSend={(subject, message) => (replying.kind === 'booking' ? officeApi.replyBooking(replying.item.id, subject, message) : officeApi.replyMessage(replying.item.id, subject, message))}
-          onClose={(sent) => {
-            setReplying(null);
-            if (sent) void Promise.all([bookings.reload(), messages.reload()]);
-          }}
-        />
+        <ReplyDialog kind={replying.kind} id={replying.item.id} to={replying.item.email} subject={`Re: ${replying.item.subject}`} onClose={() => setReplying(null)} />
       ) : null}
     </Page>
   );

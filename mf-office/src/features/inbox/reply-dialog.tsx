@@ -1,33 +1,36 @@
+import { office } from '@agency/contracts';
+import { useApiMutation } from '@agency/shared-auth';
 import { TextAreaField, TextField } from '@agency/shared-ui';
-import { type FormEvent, useState } from 'react';
-import { FormDialog } from '../../components/form-dialog';
-import { useFeedback } from '../../components/ui';
+import { useZodForm } from '@agency/shared-ui/src/form';
+import { z } from 'zod';
+import { FormDialog, submitWith } from '../../components/form-dialog';
 import { copy } from '../../copy';
+import { fromText } from '../../lib/form-schema';
+import { refresh } from '../../lib/office-query';
+import { type InboxKind, sendReply } from './api';
+
+export const ReplyForm = z.object({
+  subject: fromText(office.Reply.shape.subject, copy.inbox.emptyReply),
+  message: fromText(office.Reply.shape.message, copy.inbox.emptyReply),
+});
 
 /** Writes an email to a client or a visitor; the site sends it, replies come back to the agency's inbox. */
-export function ReplyDialog({
-  to,
-  subject: initialSubject,
-  onSend,
-  onClose,
-}: {
-  to: string;
-  subject: string;
-  onSend: (subject: string, message: string) => Promise<unknown>;
-  onClose: (sent: boolean) => void;
-}) {
-  const [subject, setSubject] = useState(initialSubject);
-  const [message, setMessage] = useState('');
-  const feedback = useFeedback();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!subject.trim() || !message.trim()) return feedback.fail(copy.inbox.emptyReply);
-    if (await feedback.act(() => onSend(subject.trim(), message.trim()), copy.inbox.sent)) onClose(true);
-  };
+export function ReplyDialog({ kind, id, to, subject, onClose }: { kind: InboxKind; id: number; to: string; subject: string; onClose: () => void }) {
+  const form = useZodForm(ReplyForm, { defaultValues: { subject, message: '' } });
+  const { errors } = form.formState;
+  const send = useApiMutation({
+    mutationFn: (reply: z.output<typeof ReplyForm>) => sendReply(kind, id, reply),
+    // Answering a contact message marks it handled.
+    onSuccess: () => refresh([`office/${kind}`]),
+  });
+  const submit = submitWith(form, async (reply) => {
+    await send.mutateAsync(reply);
+    onClose();
+  });
   return (
-    <FormDialog title={copy.inbox.replyTitle(to)} feedback={feedback.view} busy={feedback.busy} submitLabel={copy.inbox.send} onSubmit={submit} onCancel={() => onClose(false)}>
-      <TextField label={copy.inbox.subject} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
-      <TextAreaField label={copy.inbox.message} value={message} onChange={(e) => setMessage(e.target.value)} data-autofocus maxLength={10000} />
+    <FormDialog title={copy.inbox.replyTitle(to)} form={form} submitLabel={copy.inbox.send} onSubmit={submit} onCancel={onClose}>
+      <TextField label={copy.inbox.subject} maxLength={200} error={errors.subject?.message} {...form.register('subject')} />
+      <TextAreaField label={copy.inbox.message} maxLength={10000} data-autofocus error={errors.message?.message} {...form.register('message')} />
     </FormDialog>
   );
 }

@@ -1,24 +1,25 @@
 import { Button, VisuallyHidden } from '@agency/shared-ui';
 import { useState } from 'react';
 import { DataTable, LoadedList, StatusFilter } from '../../components/lists';
-import { Page, Email, StatusPill, useFeedback } from '../../components/ui';
-import { useResource } from '../../components/use-resource';
+import { useOfficeAction } from '../../components/office-action';
+import { Email, Page, StatusPill } from '../../components/ui';
 import { copy } from '../../copy';
 import { formatWhen, nairaFromKobo } from '../../lib/format';
-import { officeApi } from '../../lib/office-api';
+import { CLIENT_FACING } from '../../lib/office-query';
+import { retryRefund, usePayments } from './api';
 
 const STATUSES = ['paid', 'pending', 'failed', 'refund_due', 'refunded'];
 
 /** Payments and refunds; a refund Paystack refused (refund_due) is asked for again from here. */
 export function PaymentsPage() {
   const [status, setStatus] = useState('');
-  const payments = useResource(() => officeApi.payments(status), [status]);
-  const feedback = useFeedback();
+  const payments = usePayments(status);
+  const feedback = useOfficeAction();
   return (
     <Page title={copy.payments.title}>
       <StatusFilter label={copy.payments.status} allLabel={copy.payments.all} statuses={STATUSES} value={status} onChange={setStatus} />
       {feedback.view}
-      <LoadedList resource={payments} empty={copy.payments.none}>
+      <LoadedList query={payments} empty={copy.payments.none}>
         {(list) => (
           <DataTable
             label={copy.payments.title}
@@ -54,16 +55,13 @@ export function PaymentsPage() {
                   {p.status === 'refund_due' ? (
                     <Button
                       disabled={feedback.busy}
-                      onClick={() => {
-                        let refunded = false;
-                        void feedback.act(
-                          async () => {
-                            refunded = (await officeApi.retryRefund(p.reference)).refunded;
-                          },
-                          () => (refunded ? copy.payments.refunded : copy.payments.stillDue),
-                          payments.reload,
-                        );
-                      }}
+                      onClick={() =>
+                        feedback.run({
+                          run: () => retryRefund(p.reference),
+                          success: (answer) => (answer.refunded ? copy.payments.refunded : copy.payments.stillDue),
+                          refresh: ['office/payments', ...CLIENT_FACING],
+                        })
+                      }
                     >
                       {copy.payments.retry}
                     </Button>

@@ -1,10 +1,16 @@
+import { office } from '@agency/contracts';
 import { Button, SelectField, TextField } from '@agency/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { useZodForm } from '@agency/shared-ui/src/form';
 import styled from 'styled-components';
-import { useResource } from '../../components/use-resource';
-import { Actions, ItemCard, Loaded, Muted, Page, StatusPill, useFeedback } from '../../components/ui';
+import { z } from 'zod';
+import { FormRefusal, submitWith } from '../../components/form-dialog';
+import { useOfficeAction } from '../../components/office-action';
+import { Actions, ItemCard, Loaded, Muted, Page, StatusPill } from '../../components/ui';
 import { copy } from '../../copy';
-import { type OfficeProject, officeApi } from '../../lib/office-api';
+import { commaList, fromText, wholeNumber } from '../../lib/form-schema';
+import type { OfficeProject } from '../../lib/office-api';
+import { CLIENT_FACING } from '../../lib/office-query';
+import { changeProject, completeProject, useProjects } from './api';
 
 const Grid = styled.div`
   display: grid;
@@ -21,24 +27,29 @@ const Bar = styled.div<{ $value: number }>`
   &::after { content: ''; display: block; height: 100%; width: ${({ $value }) => $value}%; background: ${({ theme }) => theme.color.primary}; border-radius: 999px; }
 `;
 
-function ProjectEditor({ project, onSaved }: { project: OfficeProject; onSaved: () => Promise<void> }) {
-  const [stages, setStages] = useState(project.stages.split(',').join(', '));
-  const [stage, setStage] = useState(project.current_stage);
-  const [progress, setProgress] = useState(String(project.progress));
-  const [url, setUrl] = useState(project.url);
-  const feedback = useFeedback();
-  const stageList = stages.split(',').map((s) => s.trim()).filter(Boolean);
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    if (stageList.length === 0) return feedback.fail(copy.projects.noStages);
-    const change = {
-      stages: stageList,
-      stage: stageList.includes(stage) ? stage : stageList[0],
-      progress: /^\d+$/.test(progress) ? Number(progress) : Number.NaN,
-      url: url.trim(),
-    };
-    void feedback.act(() => officeApi.updateProject(project.id, change), copy.common.saved, onSaved);
-  };
+const change = office.ProjectChange.shape;
+/** The editor's text fields, sent as the contract's change; a stage no longer in the list becomes the first one. */
+export const ProjectChangeForm = z
+  .object({
+    stages: fromText(change.stages.unwrap(), (list) => (list.length === 0 ? copy.projects.noStages : copy.projects.badStages), commaList),
+    stage: z.string(),
+    progress: fromText(change.progress.unwrap(), copy.projects.badProgress, wholeNumber),
+    url: fromText(change.url.unwrap(), copy.common.badUrl),
+  })
+  .transform((c) => ({ ...c, stage: c.stages.includes(c.stage) ? c.stage : c.stages[0] }));
+
+/** What a change to a project makes stale: the office's lists and the client's dashboard. */
+const PROJECT_CHANGED = ['office/projects', 'office/requests', ...CLIENT_FACING];
+
+function ProjectEditor({ project }: { project: OfficeProject }) {
+  const form = useZodForm(ProjectChangeForm, {
+    defaultValues: { stages: project.stages.split(',').join(', '), stage: project.current_stage, progress: String(project.progress), url: project.url },
+  });
+  const { errors } = form.formState;
+  const feedback = useOfficeAction();
+  const stageList = commaList(form.watch('stages'));
+  const stage = form.watch('stage');
+  const save = submitWith(form, (values) => feedback.submit({ run: () => changeProject(project.id, values), success: copy.common.saved, refresh: PROJECT_CHANGED }));
   return (
     <ItemCard aria-labelledby={`project-${project.id}`}>
       <h3 id={`project-${project.id}`}>
@@ -49,25 +60,26 @@ function ProjectEditor({ project, onSaved }: { project: OfficeProject; onSaved: 
       </Muted>
       <Bar $value={project.progress} role="img" aria-label={`${project.current_stage}, ${project.progress}%`} />
       {feedback.view}
+      <FormRefusal form={form} />
       <form onSubmit={save} noValidate>
         <Grid>
-          <TextField label={copy.projects.stages} hint={copy.projects.stagesHint} value={stages} onChange={(e) => setStages(e.target.value)} />
-          <SelectField label={copy.projects.stage} value={stageList.includes(stage) ? stage : stageList[0] ?? ''} onChange={(e) => setStage(e.target.value)}>
+          <TextField label={copy.projects.stages} hint={copy.projects.stagesHint} error={errors.stages?.message} {...form.register('stages')} />
+          <SelectField label={copy.projects.stage} {...form.register('stage')} value={stageList.includes(stage) ? stage : (stageList[0] ?? '')}>
             {stageList.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
             ))}
           </SelectField>
-          <TextField label={copy.projects.progress} type="number" min={1} max={100} value={progress} onChange={(e) => setProgress(e.target.value)} />
-          <TextField label={copy.projects.url} hint={copy.projects.urlHint} type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+          <TextField label={copy.projects.progress} type="number" min={1} max={100} error={errors.progress?.message} {...form.register('progress')} />
+          <TextField label={copy.projects.url} hint={copy.projects.urlHint} type="url" error={errors.url?.message} {...form.register('url')} />
         </Grid>
         <Actions>
           <Button type="submit" disabled={feedback.busy}>
             {copy.projects.save}
           </Button>
           {!project.is_done ? (
-            <Button $variant="secondary" disabled={feedback.busy} onClick={() => void feedback.act(() => officeApi.completeProject(project.id), copy.common.saved, onSaved)}>
+            <Button $variant="secondary" disabled={feedback.busy} onClick={() => feedback.run({ run: () => completeProject(project.id), success: copy.common.saved, refresh: PROJECT_CHANGED })}>
               {copy.projects.markDone}
             </Button>
           ) : null}
@@ -79,14 +91,10 @@ function ProjectEditor({ project, onSaved }: { project: OfficeProject; onSaved: 
 
 /** Every project: its stages, current stage, progress and URL, as the client's dashboard shows them. */
 export function ProjectsPage() {
-  const projects = useResource(() => officeApi.projects(), []);
+  const projects = useProjects();
   return (
     <Page title={copy.projects.title}>
-      <Loaded resource={projects}>
-        {(list) =>
-          list.length === 0 ? <p>{copy.projects.none}</p> : list.map((p) => <ProjectEditor key={`${p.id}-${p.is_done}`} project={p} onSaved={projects.reload} />)
-        }
-      </Loaded>
+      <Loaded query={projects}>{(list) => (list.length === 0 ? <p>{copy.projects.none}</p> : list.map((p) => <ProjectEditor key={`${p.id}-${p.is_done}`} project={p} />))}</Loaded>
     </Page>
   );
 }

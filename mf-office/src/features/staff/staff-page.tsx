@@ -1,11 +1,15 @@
+import { office } from '@agency/contracts';
 import { Button, TextField } from '@agency/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { useZodForm } from '@agency/shared-ui/src/form';
 import styled from 'styled-components';
-import { useResource } from '../../components/use-resource';
+import { z } from 'zod';
+import { FormRefusal, submitWith } from '../../components/form-dialog';
 import { DataTable } from '../../components/lists';
-import { Page, Loaded, Email, StatusPill, useFeedback } from '../../components/ui';
+import { useOfficeAction } from '../../components/office-action';
+import { Email, Loaded, Page, StatusPill } from '../../components/ui';
 import { copy } from '../../copy';
-import { officeApi } from '../../lib/office-api';
+import { fromText } from '../../lib/form-schema';
+import { inviteStaff, useStaff } from './api';
 
 const Form = styled.form`
   display: grid;
@@ -17,32 +21,34 @@ const Form = styled.form`
   button { margin-bottom: 1rem; }
 `;
 
+export const InviteForm = z.object({
+  email: fromText(office.Invite.shape.email, copy.staff.needEmail),
+  name: fromText(office.Invite.shape.name, copy.staff.needName),
+});
+
 /** Staff accounts, and inviting a new one: the invitee gets a set-up link by email, nobody else sees it. */
 export function StaffPage() {
-  const staff = useResource(() => officeApi.staff(), []);
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const feedback = useFeedback();
-  const invite = async (e: FormEvent) => {
-    e.preventDefault();
-    const sent = email.trim();
-    if (await feedback.act(() => officeApi.invite(sent, name.trim()), copy.staff.invited(sent), staff.reload)) {
-      setEmail('');
-      setName('');
-    }
-  };
+  const staff = useStaff();
+  const form = useZodForm(InviteForm, { defaultValues: { email: '', name: '' } });
+  const { errors } = form.formState;
+  const feedback = useOfficeAction();
+  const invite = submitWith(form, async (values) => {
+    await feedback.submit({ run: () => inviteStaff(values), success: copy.staff.invited(values.email), refresh: ['office/staff'] });
+    form.reset();
+  });
   return (
     <Page title={copy.staff.title}>
       <h2>{copy.staff.invite}</h2>
       {feedback.view}
+      <FormRefusal form={form} />
       <Form onSubmit={invite} noValidate>
-        <TextField label={copy.staff.email} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label={copy.staff.name} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField label={copy.staff.email} type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+        <TextField label={copy.staff.name} autoComplete="off" error={errors.name?.message} {...form.register('name')} />
         <Button type="submit" disabled={feedback.busy}>
           {copy.staff.send}
         </Button>
       </Form>
-      <Loaded resource={staff}>
+      <Loaded query={staff}>
         {(list) => (
           <DataTable label={copy.staff.title} columns={[copy.staff.name, copy.staff.email, copy.requests.status]}>
             {list.map((s) => (
