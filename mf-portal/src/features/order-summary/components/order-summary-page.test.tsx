@@ -6,7 +6,7 @@ import OrderSummary from '../../../exposes/order-summary';
 import { DEMO_USER, stubApi } from '../../../testing/api-stub';
 import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
 import type { ServiceRequest } from '../../../types/service-request';
-import { useCartStore } from '../../cart/stores/cart-store';
+
 
 const pay = jest.fn();
 const reset = jest.fn();
@@ -29,7 +29,6 @@ const renderPage = () => renderAt('/order-summary', '/order-summary', <OrderSumm
 
 beforeEach(() => {
   localStorage.clear();
-  useCartStore.setState({ carts: {} });
   useAuthStore.setState({ user: DEMO_USER });
   paymentState = { status: 'idle', error: null };
   localStorage.setItem('Cart3', JSON.stringify([item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]));

@@ -6,7 +6,7 @@ import Requests from '../../../exposes/requests';
 import { DEMO_USER, stubApi } from '../../../testing/api-stub';
 import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
 import type { ServiceRequest } from '../../../types/service-request';
-import { useCartStore } from '../../cart/stores/cart-store';
+
 
 const req = (id: number, price: string, reference: string, subject: string, extra: Partial<ServiceRequest> = {}): ServiceRequest => ({
   id,
@@ -30,7 +30,6 @@ const renderPage = () => renderAt('/made-requests', '/made-requests', <Requests 
 
 beforeEach(() => {
   localStorage.clear();
-  useCartStore.setState({ carts: {} });
   useAuthStore.setState({ user: DEMO_USER });
 });
 
