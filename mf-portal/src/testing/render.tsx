@@ -3,7 +3,7 @@ import type { UserInfo } from '@agency/contracts';
 import { queryClient } from '@agency/shared-auth';
 import { forgetCarts } from '../features/cart/stores/cart-store';
 
-export { currentLocation, jsonResponse, renderAt } from '@agency/shared-ui/src/testing';
+export { currentLocation, renderAt } from '@agency/shared-ui/src/testing';
 
 /** As POST /api/login answers it (the contract's UserInfo). */
 export const DEMO_USER: UserInfo = { token: 'tok-1', first_name: 'Adaeze Okafor', last_name: '+2348031234567', email: 'demo@example.ng', id: 3, role: 'client' };
