@@ -65,7 +65,6 @@ export const copy = {
     intro: 'Enter the email address of your account and we will email you a link to reset your password.',
     email: 'Email',
     submit: 'Submit',
-    emptyEmail: M.emptyEmail,
     failure: 'No account with such email',
     backToLogin: 'Back to login',
   },
@@ -107,7 +106,6 @@ export const copy = {
     newLinkIntro: 'Set-up links work once and expire. Enter your email and we will send you a new one.',
     newLinkEmail: 'Email',
     newLinkSubmit: 'Send a new set-up email',
-    newLinkEmpty: M.emptyEmail,
     newLinkSent: 'We have emailed you a new set-up link.',
   },
   verifyEmail: {

@@ -1,4 +1,4 @@
-import type { AsyncStatus } from '@agency/shared-auth';
+import type { UseMutationResult } from '@agency/shared-auth';
 import { Alert, Button, Dialog, DialogActions as Actions, guideCopy, Spinner } from '@agency/shared-ui';
 
 export interface ConfirmDialogProps {
@@ -7,8 +7,8 @@ export interface ConfirmDialogProps {
   question: string;
   confirmLabel: string;
   busyLabel: string;
-  /** The action's state: 'request' shows a spinner, then the outcome replaces the question. */
-  status: AsyncStatus;
+  /** The action's mutation status: 'pending' shows a spinner, then the outcome replaces the question. */
+  status: UseMutationResult['status'];
   successText?: string;
   failureText?: string;
   onConfirm: () => void;
@@ -33,10 +33,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Actions>
         </>
       ) : null}
-      {status === 'request' ? <Spinner label={busyLabel} size={32} /> : null}
+      {status === 'pending' ? <Spinner label={busyLabel} size={32} /> : null}
       {status === 'success' ? <Alert tone="success">{successText}</Alert> : null}
-      {status === 'failure' ? <Alert tone="error">{failureText}</Alert> : null}
-      {status === 'success' || status === 'failure' ? (
+      {status === 'error' ? <Alert tone="error">{failureText}</Alert> : null}
+      {status === 'success' || status === 'error' ? (
         <Actions>
           <Button onClick={onClose}>{guideCopy.close}</Button>
         </Actions>

@@ -1,3 +1,4 @@
+import { PASSWORD_RULES } from '@agency/contracts/src/password-rules';
 import styled from 'styled-components';
 import { copy } from '../copy';
 
@@ -12,6 +13,14 @@ const Box = styled.div`
   margin: -0.5rem 0 1rem;
   p { margin: 0; }
 `;
+
+const RULE_TEXTS = new Set<string>(PASSWORD_RULES.map((rule) => rule.message));
+
+/** The complexity rules a password fails travel as the password field's one error message, a rule per line. */
+export const rulesMessage = (rules: readonly string[]) => rules.join('\n');
+
+/** The failed rules a field error names (none when it is another message). */
+export const failedRulesIn = (message: string | undefined): string[] => (message ? message.split('\n').filter((line) => RULE_TEXTS.has(line)) : []);
 
 /** The complexity rules a password fails (spec section 5), tied to the password field through `id`. */
 export function PasswordRulesList({ id, rules }: { id: string; rules: readonly string[] }) {

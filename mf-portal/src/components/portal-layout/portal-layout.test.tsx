@@ -1,3 +1,4 @@
+import { mockApi, ok } from '@agency/contracts/src/testing/msw';
 import { useAuthStore } from '@agency/shared-auth';
 import { MemoryRouter, Route, Routes, theme, useLocation } from '@agency/shared-ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -5,8 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { copy } from '../../copy';
 import { cartKey } from '../../features/cart/stores/cart-store';
-import { DEMO_USER, stubApi } from '../../testing/api-stub';
-import { jsonResponse } from '../../testing/render';
+import { DEMO_USER } from '../../testing/render';
 import { PortalLayout } from './portal-layout';
 
 function Where() {
@@ -88,14 +88,14 @@ describe('the portal layout', () => {
   });
 
   it('shows how many requests wait in the cart, in words for screen readers', async () => {
-    localStorage.setItem(cartKey(DEMO_USER.id), JSON.stringify([{ id: 7 }, { id: 8 }]));
+    localStorage.setItem(cartKey(DEMO_USER.id), JSON.stringify([7, 8].map((id) => ({ id, date: '2026-11-21T12:27:00.000Z', price: '1000', reference: 'Quoted', is_done: false, request: { service: 'seo', subject: `Request ${id}` } }))));
     renderPortal('/made-requests');
     await openMenu();
     expect(within(portalNav()).getByRole('link', { name: /^Order summary/ })).toHaveAccessibleName(`Order summary (${copy.layout.cartCount(2)})`);
   });
 
   it('logs out with the Logout button: the server session ends, the user is cleared, and the page goes home', async () => {
-    const sent = stubApi({ 'POST /api/logout': jsonResponse({ success: 'success' }) });
+    const sent = mockApi({ 'POST /api/logout': ok({ success: 'success' }) });
     renderPortal('/settings');
     await openMenu();
     await userEvent.click(within(portalNav()).getByRole('button', { name: copy.layout.logout }));

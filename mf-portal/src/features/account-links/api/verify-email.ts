@@ -1,8 +1,10 @@
+import type { Success, TokenBody as TokenSchema } from '@agency/contracts';
 import { api } from '@agency/shared-auth';
+import type { z } from 'zod';
 
 /** POST /api/verify_email — proves the address of an account a guest made with a password (single-use token). */
-export function verifyEmail(input: { token: string }) {
-  return api.post<{ success: string }>('verify_email', input);
+export function verifyEmail(input: z.infer<typeof TokenSchema>) {
+  return api.post<Success>('verify_email', input);
 }
 
 /**

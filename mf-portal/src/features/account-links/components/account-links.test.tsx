@@ -1,11 +1,11 @@
-import { useAuthStore } from '@agency/shared-auth';
+import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { apiKey, queryClient, useAuthStore } from '@agency/shared-auth';
 import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
 import ConfirmBooking from '../../../exposes/confirm-booking';
 import VerifyEmail from '../../../exposes/verify-email';
-import { DEMO_USER, stubApi } from '../../../testing/api-stub';
-import { jsonResponse, renderAt } from '../../../testing/render';
+import { DEMO_USER, renderAt } from '../../../testing/render';
 
 // The whole tree under StrictMode, as the shell renders it in development: effects run twice on mount
 // (a StrictMode element nested below the router does not replay them).
@@ -34,7 +34,7 @@ const openVerify = (token: string) =>
 describe('Verify email (/verify-email/{token})', () => {
   it('posts the token once on arrival, even under StrictMode, and confirms with a Login link when signed out', async () => {
     const token = freshToken();
-    const sent = stubApi({ 'POST /api/verify_email': jsonResponse({ success: 'success' }) });
+    const sent = mockApi({ 'POST /api/verify_email': ok({ success: 'success' }) });
     openVerify(token);
     expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -44,7 +44,7 @@ describe('Verify email (/verify-email/{token})', () => {
 
   it('offers the dashboard to a signed-in owner', async () => {
     useAuthStore.setState({ user: DEMO_USER });
-    stubApi({ 'POST /api/verify_email': jsonResponse({ success: 'success' }) });
+    mockApi({ 'POST /api/verify_email': ok({ success: 'success' }) });
     openVerify(freshToken());
     expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.verifyEmail.toDashboard })).toHaveAttribute('href', '/dashboard');
@@ -52,7 +52,7 @@ describe('Verify email (/verify-email/{token})', () => {
 
   it('does not post again when the page re-renders or is opened again with the same token', async () => {
     const token = freshToken();
-    const sent = stubApi({ 'POST /api/verify_email': [jsonResponse({ success: 'success' }), jsonResponse({ detail: 'Invalid or expired token' }, 400)] });
+    const sent = mockApi({ 'POST /api/verify_email': [ok({ success: 'success' }), fail(400, 'Invalid or expired token')] });
     const first = openVerify(token);
     expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
     act(() => useAuthStore.setState({ user: DEMO_USER }));
@@ -64,7 +64,7 @@ describe('Verify email (/verify-email/{token})', () => {
   });
 
   it("shows 'Invalid or expired token' and the way to a new proof (a password reset) when the link is used or old", async () => {
-    const sent = stubApi({ 'POST /api/verify_email': new Response('', { status: 400 }) });
+    const sent = mockApi({ 'POST /api/verify_email': raw(400) });
     openVerify(freshToken());
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token');
     expect(screen.getByText(copy.verifyEmail.newLinkNote)).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('Verify email (/verify-email/{token})', () => {
 
   it('tells a signed-in owner how to reset instead of linking to a guests-only page', async () => {
     useAuthStore.setState({ user: DEMO_USER });
-    stubApi({ 'POST /api/verify_email': jsonResponse({ detail: 'Invalid or expired token' }, 400) });
+    mockApi({ 'POST /api/verify_email': fail(400, 'Invalid or expired token') });
     openVerify(freshToken());
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token');
     expect(screen.getByText(copy.verifyEmail.newLinkSignedIn)).toBeInTheDocument();
@@ -85,9 +85,13 @@ describe('Verify email (/verify-email/{token})', () => {
 
   it('offers Try again when the server could not read the token, and sends it once more only then', async () => {
     const token = freshToken();
-    const sent = stubApi({ 'POST /api/verify_email': [new Response('', { status: 503 }), jsonResponse({ success: 'success' })] });
+    const again = gate();
+    const sent = mockApi({ 'POST /api/verify_email': [raw(503), ok({ success: 'success' }, { until: again.promise })] });
     openVerify(token);
     await userEvent.click(await screen.findByRole('button', { name: copy.common.retry }));
+    expect(await screen.findByText(copy.verifyEmail.checking)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    again.open();
     expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
     expect(sent.map((call) => call.body)).toEqual([{ token }, { token }]);
   });
@@ -104,40 +108,34 @@ describe('Confirm booking (/confirm-booking/{token})', () => {
   const button = () => screen.getByRole('button', { name: copy.confirmBooking.submit });
 
   it('sends nothing on arrival (a mail scanner opening the link confirms nothing)', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const sent = mockApi({});
     openConfirm(freshToken());
     expect(button()).toBeEnabled();
     expect(screen.getByText(copy.confirmBooking.intro)).toBeInTheDocument();
     await settle();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('confirms on the press, once however often it is pressed, and links to the requests', async () => {
     const token = freshToken();
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const sent = stubApi({ 'POST /api/confirm_booking': jsonResponse({ success: 'success' }) });
-    const realFetch = globalThis.fetch as jest.Mock;
-    const stubbed = realFetch.getMockImplementation()!;
-    realFetch.mockImplementation(async (...args: Parameters<typeof fetch>) => {
-      await answered;
-      return stubbed(...args);
-    });
+    const answer = gate();
+    queryClient.setQueryData(apiKey('requests'), []);
+    const sent = mockApi({ 'POST /api/confirm_booking': ok({ success: 'success' }, { until: answer.promise }) });
     openConfirm(token);
     await userEvent.click(button());
     await userEvent.click(screen.getByRole('button', { name: copy.confirmBooking.submitting }));
-    release();
+    answer.open();
     expect(await screen.findByText(copy.confirmBooking.success)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: copy.confirmBooking.title })).toHaveFocus();
     expect(screen.getByRole('link', { name: copy.confirmBooking.toRequests })).toHaveAttribute('href', '/made-requests');
     expect(screen.queryByRole('button', { name: copy.confirmBooking.submit })).not.toBeInTheDocument();
     expect(sent).toEqual([expect.objectContaining({ method: 'POST', path: '/api/confirm_booking', body: { token } })]);
+    // The booking is now one of the account's requests: any screen showing them reloads.
+    expect(queryClient.getQueryState(apiKey('requests'))?.isInvalidated).toBe(true);
   });
 
   it("shows 'Invalid or expired token' and no button once the link is used or old", async () => {
-    stubApi({ 'POST /api/confirm_booking': new Response('', { status: 400 }) });
+    mockApi({ 'POST /api/confirm_booking': raw(400) });
     openConfirm(freshToken());
     await userEvent.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token');
@@ -149,7 +147,7 @@ describe('Confirm booking (/confirm-booking/{token})', () => {
 
   it("shows the server's 409 (address not proved yet) with the way to prove it, and the link stays usable later", async () => {
     const detail = 'Please confirm your email address first (the link we sent when the account was created), or reset your password.';
-    stubApi({ 'POST /api/confirm_booking': jsonResponse({ detail }, 409) });
+    mockApi({ 'POST /api/confirm_booking': fail(409, detail) });
     openConfirm(freshToken());
     await userEvent.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
@@ -159,7 +157,7 @@ describe('Confirm booking (/confirm-booking/{token})', () => {
 
   it('keeps the button after a failure that did not reach the token (offline, 429, 5xx)', async () => {
     const token = freshToken();
-    const sent = stubApi({ 'POST /api/confirm_booking': [jsonResponse({ detail: 'Too many requests. Please try again in 30 seconds.' }, 429), jsonResponse({ success: 'success' })] });
+    const sent = mockApi({ 'POST /api/confirm_booking': [fail(429, 'Too many requests. Please try again in 30 seconds.'), ok({ success: 'success' })] });
     openConfirm(token);
     await userEvent.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');

@@ -1,9 +1,9 @@
-import { ApiError, errorMessage, paths, selectIsSignedIn, useAsyncAction, useAuthStore } from '@agency/shared-auth';
+import { ApiError, errorMessage, paths, selectIsSignedIn, useAuthStore } from '@agency/shared-auth';
 import { Alert, Button, ButtonLink, Link, PageMeta, Spinner, useParams } from '@agency/shared-ui';
 import { useEffect, useRef } from 'react';
 import { copy } from '../../../copy';
 import { NarrowPage, NarrowPanel } from '../../../components/page-layout';
-import { confirmBooking } from '../api/confirm-booking';
+import { useConfirmBooking } from '../api/confirm-booking';
 import { isRetryable } from '../retryable';
 
 /**
@@ -14,29 +14,35 @@ import { isRetryable } from '../retryable';
 export function ConfirmBookingPage() {
   const { token = '' } = useParams();
   const signedIn = useAuthStore(selectIsSignedIn);
-  const action = useAsyncAction(confirmBooking);
+  const action = useConfirmBooking();
   const sending = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const text = copy.confirmBooking;
 
   useEffect(() => {
     // The button goes away on success: keep the keyboard and screen reader on the page, at its outcome.
-    if (action.status === 'success') heading.current?.focus();
-  }, [action.status]);
+    if (action.isSuccess) heading.current?.focus();
+  }, [action.isSuccess]);
 
-  const confirm = async () => {
+  const confirm = () => {
     // One press, one POST: the token is single use and a second answer would only say it is expired.
     if (sending.current) return;
     sending.current = true;
-    await action.run({ token });
-    sending.current = false;
+    action.mutate(
+      { token },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
   };
 
   const blank = !token.trim();
-  const failed = action.status === 'failure';
+  const failed = action.isError;
   const verifyFirst = failed && action.error instanceof ApiError && action.error.status === 409;
   const failure = blank ? text.invalidToken : failed ? errorMessage(action.error, text.tokenFailure) : null;
-  const canConfirm = !blank && action.status !== 'success' && (!failed || isRetryable(action.error));
+  const canConfirm = !blank && !action.isSuccess && (!failed || isRetryable(action.error));
 
   return (
     <NarrowPage>
@@ -45,7 +51,7 @@ export function ConfirmBookingPage() {
         <h1 ref={heading} tabIndex={-1}>
           {text.title}
         </h1>
-        {action.status === 'success' ? (
+        {action.isSuccess ? (
           <>
             <Alert tone="success">{text.success}</Alert>
             <ButtonLink to={paths.requests}>{text.toRequests}</ButtonLink>
@@ -72,8 +78,8 @@ export function ConfirmBookingPage() {
               </p>
             ) : null}
             {canConfirm ? (
-              <Button onClick={confirm} disabled={action.status === 'request'}>
-                {action.status === 'request' ? <Spinner label={text.submitting} size={18} /> : text.submit}
+              <Button onClick={confirm} disabled={action.isPending}>
+                {action.isPending ? <Spinner label={text.submitting} size={18} /> : text.submit}
               </Button>
             ) : null}
           </>

@@ -1,11 +1,13 @@
+import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
 import { useAuthStore } from '@agency/shared-auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
-import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
+import { DEMO_USER as USER, currentLocation, renderAt } from '../../../testing/render';
 import { LoginPage } from './login-page';
 
-const USER = { token: 'tok-1', first_name: 'Adaeze Okafor', last_name: '+2348031234567', email: 'demo@example.ng', id: 3 };
+const emailInput = () => screen.getByLabelText(copy.login.email);
+const passwordInput = () => screen.getByLabelText(copy.login.password, { selector: 'input' });
 
 function fill(email: string, password: string) {
   const user = userEvent.setup();
@@ -22,39 +24,39 @@ describe('LoginPage', () => {
     useAuthStore.setState({ user: null });
   });
 
-  it('refuses empty fields with the spec message and sends nothing', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+  it('refuses empty fields with the spec message on the empty one, focused, and sends nothing', async () => {
+    const sent = mockApi({});
     renderAt('/login', '/login', <LoginPage />);
     await fill('', 'secret123');
-    expect(await screen.findByRole('alert')).toHaveTextContent(copy.login.emptyFields);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    await waitFor(() => expect(emailInput()).toHaveAccessibleDescription(copy.login.emptyFields));
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailInput()).toHaveFocus();
+    expect(passwordInput()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).toEqual([]);
   });
 
   it('refuses a password under 5 characters with the spec message and sends nothing', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const sent = mockApi({});
     renderAt('/login', '/login', <LoginPage />);
     await fill('demo@example.ng', 'abcd');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password or email');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    await waitFor(() => expect(passwordInput()).toHaveAccessibleDescription('Invalid password or email'));
+    expect(passwordInput()).toHaveFocus();
+    expect(sent).toEqual([]);
   });
 
   it('sends the email as username, stores the user and goes to /made-requests by default', async () => {
-    const sent: { url: string; body: unknown }[] = [];
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const request = input as Request;
-      sent.push({ url: request.url, body: await request.clone().json() });
-      return jsonResponse(USER);
-    });
+    const sent = mockApi({ 'POST /api/login': ok(USER) });
     renderAt('/login', '/login', <LoginPage />);
-    await fill('demo@example.ng', 'Demo@2026!');
+    await fill(' demo@example.ng ', 'Demo@2026!');
     await waitFor(() => expect(currentLocation()).toBe('/made-requests'));
-    expect(sent).toEqual([{ url: expect.stringMatching(/\/api\/login$/), body: { username: 'demo@example.ng', password: 'Demo@2026!' } }]);
+    expect(sent).toEqual([expect.objectContaining({ method: 'POST', path: '/api/login', body: { username: 'demo@example.ng', password: 'Demo@2026!' } })]);
     expect(useAuthStore.getState().user).toEqual(USER);
     expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual(USER);
   });
 
   it('follows a same-site redirect parameter but not one to another site', async () => {
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(USER));
+    mockApi({ 'POST /api/login': ok(USER) });
     const { unmount } = renderAt('/login?redirect=/settings', '/login', <LoginPage />);
     await fill('demo@example.ng', 'Demo@2026!');
     await waitFor(() => expect(currentLocation()).toBe('/settings'));
@@ -66,10 +68,7 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's detail on failure, else the spec's message, and stays signed out", async () => {
-    jest
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse({ detail: 'Too many requests. Please try again in 60 seconds.' }, 429))
-      .mockResolvedValueOnce(new Response('', { status: 400 }));
+    mockApi({ 'POST /api/login': [fail(429, 'Too many requests. Please try again in 60 seconds.'), raw(400)] });
     renderAt('/login', '/login', <LoginPage />);
     await fill('demo@example.ng', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 60 seconds.');
@@ -77,6 +76,16 @@ describe('LoginPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: copy.login.submit }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid login credentials. Please check email and password'));
     expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('keeps the button disabled with a spinner while the answer is on its way', async () => {
+    const answer = gate();
+    mockApi({ 'POST /api/login': ok(USER, { until: answer.promise }) });
+    renderAt('/login', '/login', <LoginPage />);
+    await fill('demo@example.ng', 'Demo@2026!');
+    expect(await screen.findByRole('button', { name: copy.login.submitting })).toBeDisabled();
+    answer.open();
+    await waitFor(() => expect(currentLocation()).toBe('/made-requests'));
   });
 
   it('sends a signed-in visitor straight to the target', async () => {
@@ -87,7 +96,7 @@ describe('LoginPage', () => {
 
   it('sends staff to the back office after sign-in, and to a requested office page', async () => {
     const STAFF = { ...USER, email: 'staff@example.ng', id: 4, role: 'staff' as const };
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(STAFF));
+    mockApi({ 'POST /api/login': ok(STAFF) });
     const { unmount } = renderAt('/login', '/login', <LoginPage />);
     await fill('staff@example.ng', 'Staff@2026!');
     await waitFor(() => expect(currentLocation()).toBe('/office'));

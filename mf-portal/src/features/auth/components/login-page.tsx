@@ -1,11 +1,12 @@
-import { errorMessage, isOfficePath, paths, useAsyncAction, useAuthStore } from '@agency/shared-auth';
+import { errorMessage, isOfficePath, paths, useApiMutation, useAuthStore } from '@agency/shared-auth';
 import { Alert, Button, Link, PageMeta, PasswordField, Spinner, TextField, useNavigate, useSearchParams } from '@agency/shared-ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
+import { useEffect } from 'react';
 import { NarrowPage as Page, NarrowPanel as Panel } from '../../../components/page-layout';
 import { copy } from '../../../copy';
 import { login } from '../api/login';
+import { LoginForm } from '../login-schema';
 import { safeRedirect } from '../safe-redirect';
-import { validateLogin } from '../validate-login';
 
 /**
  * /login — the default target after sign-in is /made-requests (the back office for staff); a signed-in
@@ -19,25 +20,23 @@ export function LoginPage() {
   const needsStaff = isOfficePath(target.split(/[?#]/)[0]!) && !isStaff;
   const signIn = useAuthStore((s) => s.signIn);
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
-  const action = useAsyncAction(login);
+  const form = useZodForm(LoginForm, { defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+  const signInCall = useApiMutation({ mutationFn: login, onSuccess: signIn });
 
   useEffect(() => {
     if (user && !needsStaff) navigate(target, { replace: true });
   }, [user, needsStaff, target, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateLogin(email, password);
-    setLocalError(problem);
-    if (problem) return;
-    const info = await action.run({ username: email.trim(), password });
-    if (info) signIn(info);
-  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signInCall.mutateAsync(values);
+    } catch (error) {
+      refuse(form, errorMessage(error, copy.login.serverFailure));
+    }
+  });
 
-  const error = localError ?? (action.status === 'failure' ? errorMessage(action.error, copy.login.serverFailure) : null);
+  const refused = refusal(form);
   return (
     <Page>
       <PageMeta title={copy.login.metaTitle} description={copy.login.metaDescription} />
@@ -45,27 +44,12 @@ export function LoginPage() {
         <h1>{copy.login.title}</h1>
         <p>{copy.login.intro}</p>
         {needsStaff ? <Alert tone="info">{copy.login.staffOnly}</Alert> : null}
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {refused ? <Alert tone="error">{refused}</Alert> : null}
         <form onSubmit={onSubmit} noValidate>
-          <TextField
-            label={copy.login.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            error={Boolean(localError) && !email.trim()}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <PasswordField
-            label={copy.login.password}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            error={Boolean(localError) && password.length < 5}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button type="submit" $block disabled={action.status === 'request'}>
-            {action.status === 'request' ? <Spinner label={copy.login.submitting} size={18} /> : copy.login.submit}
+          <TextField label={copy.login.email} type="email" autoComplete="email" error={errors.username?.message} {...form.register('username')} />
+          <PasswordField label={copy.login.password} autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+          <Button type="submit" $block disabled={signInCall.isPending}>
+            {signInCall.isPending ? <Spinner label={copy.login.submitting} size={18} /> : copy.login.submit}
           </Button>
         </form>
         <p style={{ marginTop: '1rem' }}>

@@ -1,81 +1,127 @@
+import { ServiceRequest as StoredRequest } from '@agency/contracts';
 import { useAuthStore } from '@agency/shared-auth';
-import { useCallback, useMemo } from 'react';
-import { create } from 'zustand';
+import { useCallback } from 'react';
+import { create, type StoreApi, type UseBoundStore, useStore } from 'zustand';
+import { createJSONStorage, persist, type StateStorage, type StorageValue } from 'zustand/middleware';
 import type { ServiceRequest } from '../../../types/service-request';
 
 /** The spec's storage key: 'Cart' plus the user id. */
 export const cartKey = (userId: number | string) => `Cart${userId}`;
 
-function readCart(userId: number | string): ServiceRequest[] {
-  try {
-    const raw = globalThis.localStorage?.getItem(cartKey(userId));
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? parsed.filter((r): r is ServiceRequest => typeof r?.id === 'number') : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeCart(userId: number | string, items: ServiceRequest[]) {
-  try {
-    globalThis.localStorage?.setItem(cartKey(userId), JSON.stringify(items));
-  } catch {
-    // Full or blocked storage: the cart still works for this visit.
-  }
+/** What a stored cart holds that the site can show: its requests, each as the API sent it. Anything else (another site's data, a broken edit) reads as nothing. */
+export function readStoredCart(stored: unknown): ServiceRequest[] {
+  if (!Array.isArray(stored)) return [];
+  const seen = new Set<number>();
+  return stored.flatMap((item) => {
+    const request = StoredRequest.safeParse(item);
+    if (!request.success || seen.has(request.data.id)) return [];
+    seen.add(request.data.id);
+    return [request.data];
+  });
 }
 
 interface CartState {
-  /** Carts loaded so far, by user id. */
-  carts: Record<string, ServiceRequest[]>;
-  update: (userId: number, change: (items: ServiceRequest[]) => ServiceRequest[]) => void;
+  /** Newest first. */
+  items: ServiceRequest[];
+  /** Adds the request if absent (at the front), removes it if present. */
+  toggle: (request: ServiceRequest) => void;
+  remove: (ids: readonly number[]) => void;
+  /** Keeps the cart in step with the server: drops requests gone or no longer payable, refreshes the rest. */
+  sync: (latest: readonly ServiceRequest[], isPayable: (r: ServiceRequest) => boolean) => void;
+}
+type Persisted = Pick<CartState, 'items'>;
+
+// Full or blocked storage (private modes, quotas): the cart still works for this visit.
+const deviceStorage: StateStorage = {
+  getItem: (name) => {
+    try {
+      return globalThis.localStorage?.getItem(name) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  setItem: (name, value) => {
+    try {
+      globalThis.localStorage?.setItem(name, value);
+    } catch {
+      // Kept in memory only.
+    }
+  },
+  removeItem: (name) => {
+    try {
+      globalThis.localStorage?.removeItem(name);
+    } catch {
+      // Nothing to remove.
+    }
+  },
+};
+
+// The spec's stored format is the bare array of requests (what the site has always saved), not persist's
+// { state, version } envelope: the envelope is taken off on the way out and put back on the way in.
+const storage = createJSONStorage<Persisted>(() => deviceStorage, {
+  replacer: (key, value) => (key === '' ? (value as StorageValue<Persisted>).state.items : value),
+  reviver: (key, value) => (key === '' ? ({ state: { items: readStoredCart(value) }, version: 0 } satisfies StorageValue<Persisted>) : value),
+});
+
+const sameList = (a: readonly ServiceRequest[], b: readonly ServiceRequest[]) =>
+  a.length === b.length && a.every((r, i) => JSON.stringify(r) === JSON.stringify(b[i]));
+
+function createCartStore(userId: number) {
+  return create<CartState>()(
+    persist(
+      (set) => ({
+        items: [],
+        toggle: (request) =>
+          set(({ items }) => ({ items: items.some((r) => r.id === request.id) ? items.filter((r) => r.id !== request.id) : [request, ...items] })),
+        remove: (ids) => set(({ items }) => ({ items: items.filter((r) => !ids.includes(r.id)) })),
+        sync: (latest, isPayable) =>
+          set(({ items }) => {
+            const next = items.flatMap((item) => {
+              const fresh = latest.find((r) => r.id === item.id);
+              return fresh && isPayable(fresh) ? [fresh] : [];
+            });
+            return sameList(next, items) ? {} : { items: next };
+          }),
+      }),
+      {
+        name: cartKey(userId),
+        storage,
+        partialize: ({ items }) => ({ items }),
+        // A re-read replaces the cart with what is stored (nothing stored: an empty cart).
+        merge: (persisted, current) => ({ ...current, items: (persisted as Persisted | undefined)?.items ?? [] }),
+      },
+    ),
+  );
 }
 
-export const useCartStore = create<CartState>()((set, get) => ({
-  carts: {},
-  update: (userId, change) => {
-    const current = get().carts[userId] ?? readCart(userId);
-    const next = change(current);
-    writeCart(userId, next);
-    set((s) => ({ carts: { ...s.carts, [userId]: next } }));
-  },
-}));
+type CartStore = UseBoundStore<StoreApi<CartState>>;
+const stores = new Map<number, CartStore>();
 
-const EMPTY: ServiceRequest[] = [];
+/** The cart of one user, kept on this device under 'Cart' + their id and read from it on first use. */
+export function cartStoreOf(userId: number): CartStore {
+  let store = stores.get(userId);
+  if (!store) {
+    store = createCartStore(userId);
+    stores.set(userId, store);
+  }
+  return store;
+}
 
-/** The signed-in user's cart (newest first) and its actions; Requests and Order summary share it. */
+/** Forgets the carts read so far: the next use reads the device's storage again (tests start from their own data). */
+export function forgetCarts() {
+  stores.clear();
+}
+
+const signedOut: CartStore = create<CartState>()(() => ({ items: [], toggle: () => {}, remove: () => {}, sync: () => {} }));
+
+/** The signed-in user's cart (newest first) and its actions; Requests, Order summary and the layout share it. */
 export function useCart() {
   const userId = useAuthStore((s) => s.user?.id);
-  const loaded = useCartStore((s) => (userId === undefined ? EMPTY : s.carts[userId]));
-  const update = useCartStore((s) => s.update);
-  const items = useMemo(() => loaded ?? (userId === undefined ? EMPTY : readCart(userId)), [loaded, userId]);
-
-  const change = useCallback(
-    (fn: (items: ServiceRequest[]) => ServiceRequest[]) => {
-      if (userId !== undefined) update(userId, fn);
-    },
-    [userId, update],
-  );
-
-  /** Adds the request if absent (at the front), removes it if present. */
-  const toggle = useCallback(
-    (request: ServiceRequest) =>
-      change((list) => (list.some((r) => r.id === request.id) ? list.filter((r) => r.id !== request.id) : [request, ...list])),
-    [change],
-  );
-  const remove = useCallback((ids: readonly number[]) => change((list) => list.filter((r) => !ids.includes(r.id))), [change]);
-  /** Keeps the cart in step with the server: drops requests gone or no longer payable, refreshes the rest. */
-  const sync = useCallback(
-    (latest: readonly ServiceRequest[], isPayable: (r: ServiceRequest) => boolean) =>
-      change((list) => {
-        const next = list.flatMap((item) => {
-          const fresh = latest.find((r) => r.id === item.id);
-          return fresh && isPayable(fresh) ? [fresh] : [];
-        });
-        return next.length === list.length && next.every((r, i) => JSON.stringify(r) === JSON.stringify(list[i])) ? list : next;
-      }),
-    [change],
-  );
+  const store = userId === undefined ? signedOut : cartStoreOf(userId);
+  const items = useStore(store, (s) => s.items);
+  const toggle = useStore(store, (s) => s.toggle);
+  const remove = useStore(store, (s) => s.remove);
+  const sync = useStore(store, (s) => s.sync);
   const has = useCallback((id: number) => items.some((r) => r.id === id), [items]);
-
   return { items, toggle, remove, sync, has };
 }

@@ -1,5 +1,5 @@
 import { DashboardAnswer as DashboardSchema, Project as ProjectSchema } from '@agency/contracts';
-import { api } from '@agency/shared-auth';
+import { api, apiKey, useApiQuery } from '@agency/shared-auth';
 
 /** An API from before stage dates answers without them; the timeline then shows none. */
 const ProjectAnswer = ProjectSchema.partial({ started_at: true, stage_dates: true, completed_at: true });
@@ -8,10 +8,18 @@ const Answer = DashboardSchema.extend({ project: ProjectAnswer.nullable(), proje
 export type Project = ReturnType<typeof ProjectAnswer.parse>;
 export type DashboardAnswer = ReturnType<typeof Answer.parse>;
 
+/** The cache key of one project's view; every view sits under `apiKey('dashboard')`. */
+export const dashboardPath = (id: number) => `dashboard/${id}`;
+
 /**
  * GET /api/dashboard/{id} — `-1` asks for the default project (the latest unfinished one, else the first).
- * Checked against the API's schema, so a changed answer fails here rather than deep in the page.
+ * Checked against the API's schema, so a changed answer fails here rather than deep in the page. While another
+ * project loads, the last answer stays on screen (so the selector keeps its focus).
  */
-export async function getDashboard(id: number = -1): Promise<DashboardAnswer> {
-  return Answer.parse(await api.get<unknown>(`dashboard/${id}`));
+export function useDashboard(id: number) {
+  return useApiQuery({
+    queryKey: apiKey(dashboardPath(id)),
+    queryFn: async ({ signal }) => Answer.parse(await api.get<unknown>(dashboardPath(id), { signal })),
+    placeholderData: (previous: DashboardAnswer | undefined) => previous,
+  });
 }

@@ -1,12 +1,12 @@
-import { errorMessage, useAsyncAction } from '@agency/shared-auth';
+import { errorMessage } from '@agency/shared-auth';
 import { LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PortalPage } from '../../../components/page-layout';
-import { deleteProject } from '../api/delete-project';
-import { type DashboardAnswer, getDashboard } from '../api/get-dashboard';
+import { useDeleteProject } from '../api/delete-project';
+import { useDashboard } from '../api/get-dashboard';
 import { ProjectList } from './project-list';
 import { ProjectPanel } from './project-panel';
 import { SpecialPackages } from './special-packages';
@@ -40,33 +40,19 @@ const Columns = styled.div`
 
 /** /dashboard — the client's projects: pick one to see its progress, stages, next milestone and preview link. */
 export function DashboardPage() {
-  const load = useAsyncAction(getDashboard);
-  const remove = useAsyncAction(deleteProject);
   const [selected, setSelected] = useState(-1);
+  const load = useDashboard(selected);
+  const remove = useDeleteProject();
   const [confirming, setConfirming] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
-  // The last answer stays on screen while another project loads, so the selector keeps its focus.
-  const [view, setView] = useState<DashboardAnswer | null>(null);
-  const runLoad = load.run;
+  const failed = load.isError && !load.isFetching;
+  const view = failed ? undefined : load.data;
 
-  const loadProject = useCallback(
-    async (id: number) => {
-      const answer = await runLoad(id);
-      if (answer) setView(answer);
-    },
-    [runLoad],
-  );
-  const reload = useCallback(() => void loadProject(selected), [loadProject, selected]);
-  useEffect(reload, [reload]);
-
-  const onConfirmDelete = async () => {
+  const onConfirmDelete = () => {
     const id = view?.project?.id;
     if (id === undefined) return;
-    const done = await remove.run(id);
-    if (done) {
-      if (selected === -1) void loadProject(-1);
-      else setSelected(-1);
-    }
+    // After a deletion the default project is on show (its view reloads: the mutation marked it stale).
+    remove.mutate(id, { onSuccess: () => setSelected(-1) });
   };
 
   const closeDialog = () => {
@@ -82,9 +68,9 @@ export function DashboardPage() {
       <PageMeta title={copy.dashboard.metaTitle} description={copy.dashboard.metaDescription} />
       <h1>{copy.dashboard.title}</h1>
       <Intro>{copy.dashboard.intro}</Intro>
-      {load.status === 'request' && !view ? <Spinner label={copy.common.loading} size={32} /> : null}
-      {load.status === 'failure' ? <LoadFailure message={errorMessage(load.error, copy.dashboard.loadFailed)} retryLabel={copy.common.retry} onRetry={reload} /> : null}
-      {view && load.status !== 'failure' && projects.length > 0 ? (
+      {load.isFetching && !view ? <Spinner label={copy.common.loading} size={32} /> : null}
+      {failed ? <LoadFailure message={errorMessage(load.error, copy.dashboard.loadFailed)} retryLabel={copy.common.retry} onRetry={() => void load.refetch()} /> : null}
+      {view && projects.length > 0 ? (
         <section aria-labelledby="your-projects">
           <SectionTitle id="your-projects">
             {copy.dashboard.projectsTitle}
@@ -94,7 +80,7 @@ export function DashboardPage() {
         </section>
       ) : null}
       <Columns>
-        <div aria-busy={load.status === 'request'}>{view && load.status !== 'failure' ? <ProjectPanel project={view.project} onDelete={() => setConfirming(true)} menuRef={menuRef} /> : null}</div>
+        <div aria-busy={load.isFetching}>{view ? <ProjectPanel project={view.project} onDelete={() => setConfirming(true)} menuRef={menuRef} /> : null}</div>
         <SpecialPackages />
       </Columns>
       <ConfirmDialog

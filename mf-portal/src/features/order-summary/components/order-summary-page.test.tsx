@@ -1,12 +1,12 @@
-import { useAuthStore } from '@agency/shared-auth';
+import { fail, mockApi, ok } from '@agency/contracts/src/testing/msw';
+import { apiKey, queryClient, useAuthStore } from '@agency/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
 import OrderSummary from '../../../exposes/order-summary';
-import { DEMO_USER, stubApi } from '../../../testing/api-stub';
-import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
+import { currentLocation, DEMO_USER, renderAt } from '../../../testing/render';
 import type { ServiceRequest } from '../../../types/service-request';
-import { useCartStore } from '../../cart/stores/cart-store';
+
 
 const pay = jest.fn();
 const reset = jest.fn();
@@ -29,12 +29,11 @@ const renderPage = () => renderAt('/order-summary', '/order-summary', <OrderSumm
 
 beforeEach(() => {
   localStorage.clear();
-  useCartStore.setState({ carts: {} });
   useAuthStore.setState({ user: DEMO_USER });
   paymentState = { status: 'idle', error: null };
   localStorage.setItem('Cart3', JSON.stringify([item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]));
   // The server agrees with the cart unless a test says otherwise.
-  stubApi({ 'GET /api/requests': jsonResponse([item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit'), item(2, '0', 'Launch video')]) });
+  mockApi({ 'GET /api/requests': ok([item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit'), item(2, '0', 'Launch video')]) });
 });
 
 const payButton = () => screen.findByRole('button', { name: 'Pay now' });
@@ -98,7 +97,7 @@ describe('Order summary', () => {
   });
 
   it('checks the cart against the server on load: drops items paid or gone since, says so, and the total follows', async () => {
-    const sent = stubApi({ 'GET /api/requests': jsonResponse([item(4, 'paid', 'Instagram content'), item(3, '150000', 'SEO audit')]) });
+    const sent = mockApi({ 'GET /api/requests': ok([item(4, 'paid', 'Instagram content'), item(3, '150000', 'SEO audit')]) });
     localStorage.setItem('Cart3', JSON.stringify([item(5, '90000', 'Deleted request'), item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]));
     renderPage();
     expect(screen.getByRole('button', { name: copy.order.checking })).toBeDisabled();
@@ -118,7 +117,7 @@ describe('Order summary', () => {
   });
 
   it('keeps the cart as it is when the check cannot reach the server', async () => {
-    stubApi({ 'GET /api/requests': jsonResponse({ detail: 'Service unavailable.' }, 503) });
+    mockApi({ 'GET /api/requests': fail(503, 'Service unavailable.') });
     renderPage();
     await payButton();
     expect(within(screen.getByRole('list', { name: copy.order.listLabel })).getAllByRole('listitem')).toHaveLength(2);
@@ -130,5 +129,24 @@ describe('Order summary', () => {
     renderPage();
     expect(screen.getByText('Your order is empty')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+  it('checks afresh even when the requests were loaded a moment ago', async () => {
+    queryClient.setQueryData(apiKey('requests'), [item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]);
+    const sent = mockApi({ 'GET /api/requests': ok([item(3, '150000', 'SEO audit')]) });
+    renderPage();
+    expect(screen.getByRole('button', { name: copy.order.checking })).toBeDisabled();
+    expect(await screen.findByText(copy.order.dropped(1))).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('after a payment, marks the requests and the dashboard stale for every remote', async () => {
+    pay.mockResolvedValue(true);
+    queryClient.setQueryData(apiKey('dashboard/-1'), { project: null, projects: [] });
+    const sent = mockApi({ 'GET /api/requests': ok([item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]) });
+    renderPage();
+    await userEvent.click(await payButton());
+    await screen.findByText(copy.order.success);
+    expect(queryClient.getQueryState(apiKey('dashboard/-1'))?.isInvalidated).toBe(true);
+    await waitFor(() => expect(sent.map((c) => c.path)).toEqual(['/api/requests', '/api/requests']));
   });
 });

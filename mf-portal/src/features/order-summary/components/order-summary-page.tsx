@@ -1,4 +1,4 @@
-import { paths, serviceLabel } from '@agency/shared-auth';
+import { invalidateApi, paths, serviceLabel } from '@agency/shared-auth';
 import { useCardPayment } from '@agency/shared-auth/src/card-payment';
 import { Alert, Badge, Button, ButtonLink, Card, media, PageMeta, Spinner } from '@agency/shared-ui';
 import { useEffect, useRef, useState } from 'react';
@@ -62,6 +62,9 @@ export function OrderSummaryPage() {
       cart.remove(ids);
       setPaid(true);
       payment.reset();
+      // Paid requests change status and start projects: every screen showing them (any remote's) reloads.
+      void invalidateApi('requests');
+      void invalidateApi('dashboard');
     }
   };
 

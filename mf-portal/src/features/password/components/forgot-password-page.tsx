@@ -1,25 +1,25 @@
-import { errorMessage, paths, useAsyncAction } from '@agency/shared-auth';
+import { EmailBody } from '@agency/contracts';
+import { errorMessage, paths, useApiMutation } from '@agency/shared-auth';
 import { Alert, Button, Link, PageMeta, Spinner, TextField, useNavigate } from '@agency/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
 import { copy } from '../../../copy';
 import { NarrowPage, NarrowPanel } from '../../../components/page-layout';
 import { resetRequest } from '../api/reset-request';
 
-/** /forgot-password — one email field; success goes to the request-sent page. */
+/** /forgot-password — one email field ('Email field cannot be empty' from the contract); success goes to the request-sent page. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [emptyError, setEmptyError] = useState(false);
-  const action = useAsyncAction(resetRequest);
+  const form = useZodForm(EmailBody, { defaultValues: { email: '' } });
+  const send = useApiMutation({ mutationFn: resetRequest, onSuccess: () => navigate(paths.requestSent) });
+  const refused = refusal(form);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    setEmptyError(!value);
-    if (!value) return;
-    const answer = await action.run({ email: value });
-    if (answer) navigate(paths.requestSent);
-  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+    } catch (error) {
+      refuse(form, errorMessage(error, copy.forgot.failure));
+    }
+  });
 
   return (
     <NarrowPage>
@@ -27,19 +27,11 @@ export function ForgotPasswordPage() {
       <NarrowPanel>
         <h1>{copy.forgot.title}</h1>
         <p>{copy.forgot.intro}</p>
-        {action.status === 'failure' ? <Alert tone="error">{errorMessage(action.error, copy.forgot.failure)}</Alert> : null}
+        {refused ? <Alert tone="error">{refused}</Alert> : null}
         <form onSubmit={onSubmit} noValidate>
-          <TextField
-            label={copy.forgot.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            error={emptyError ? copy.forgot.emptyEmail : undefined}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Button type="submit" $block disabled={action.status === 'request'}>
-            {action.status === 'request' ? <Spinner label={copy.common.sending} size={18} /> : copy.forgot.submit}
+          <TextField label={copy.forgot.email} type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+          <Button type="submit" $block disabled={send.isPending}>
+            {send.isPending ? <Spinner label={copy.common.sending} size={18} /> : copy.forgot.submit}
           </Button>
         </form>
         <p style={{ marginTop: '1rem' }}>

@@ -1,72 +1,63 @@
-// By path: pure helpers bundled here, so a shell built before they joined the shared package still works.
-import { validateNewPassword } from '@agency/contracts/src/password-rules';
-import { Button, PasswordField, Spinner } from '@agency/shared-ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Alert, Button, PasswordField, Spinner } from '@agency/shared-ui';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
+import { type ReactNode, useId } from 'react';
+import { failedRulesIn, PasswordRulesList } from '../../../components/password-rules-list';
 import { copy } from '../../../copy';
-import { PasswordRulesList } from '../../../components/password-rules-list';
+import { NewPasswordForm as Schema } from '../new-password-schema';
 
 export interface NewPasswordFormProps {
   passwordLabel: string;
   confirmLabel: string;
   submitLabel: string;
-  busy: boolean;
-  /** Called only with a password that passes the spec's checks. */
-  onValid: (password: string) => void;
+  /** Sends a password that passed the spec's checks; a rejection becomes the form's refusal. */
+  onValid: (password: string) => Promise<unknown>;
+  /** The refusal's text for a failed send. */
+  refusalText: (error: unknown) => string;
+  /** Follows the refusal's text in its alert (the way to a new link). */
+  refusalNote?: ReactNode;
   /** Shown above the fields (the email on the set-up page). */
   children?: ReactNode;
 }
 
 /** A new password and its confirmation, checked before anything is sent (spec section 5). */
-export function NewPasswordForm({ passwordLabel, confirmLabel, submitLabel, busy, onValid, children }: NewPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<{ field: 'password' | 'confirm'; message: string | null; rules: string[] } | null>(null);
-  const passwordId = useId();
-  const confirmId = useId();
+export function NewPasswordForm({ passwordLabel, confirmLabel, submitLabel, onValid, refusalText, refusalNote, children }: NewPasswordFormProps) {
+  const form = useZodForm(Schema, { defaultValues: { password: '', confirm: '' } });
+  const { errors, isSubmitting } = form.formState;
   const rulesId = useId();
+  const rules = failedRulesIn(errors.password?.message);
+  const refused = refusal(form);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateNewPassword(password, confirm);
-    if (!result.error && result.failedRules.length === 0) {
-      setProblem(null);
-      onValid(password);
-      return;
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await onValid(password);
+    } catch (error) {
+      refuse(form, refusalText(error));
     }
-    const field = result.error && password !== confirm ? 'confirm' : 'password';
-    setProblem({ field, message: result.error, rules: result.failedRules });
-    document.getElementById(field === 'confirm' ? confirmId : passwordId)?.focus();
-  };
+  });
 
-  const rules = problem?.rules ?? [];
-  const passwordError = problem?.field === 'password' ? (problem.message ?? rules.length > 0) : undefined;
-  const confirmError = problem?.field === 'confirm' ? (problem.message ?? undefined) : undefined;
   return (
-    <form onSubmit={onSubmit} noValidate>
-      {children}
-      <PasswordField
-        id={passwordId}
-        label={passwordLabel}
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        error={passwordError}
-        {...(rules.length > 0 ? { 'aria-describedby': rulesId } : {})}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <PasswordRulesList id={rulesId} rules={rules} />
-      <PasswordField
-        id={confirmId}
-        label={confirmLabel}
-        name="confirm"
-        autoComplete="new-password"
-        value={confirm}
-        error={confirmError}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
-      <Button type="submit" $block disabled={busy}>
-        {busy ? <Spinner label={copy.common.sending} size={18} /> : submitLabel}
-      </Button>
-    </form>
+    <>
+      {refused ? (
+        <Alert tone="error">
+          {refused}
+          {refusalNote ? <> {refusalNote}</> : null}
+        </Alert>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate>
+        {children}
+        <PasswordField
+          label={passwordLabel}
+          autoComplete="new-password"
+          error={rules.length > 0 ? true : errors.password?.message}
+          {...form.register('password')}
+          {...(rules.length > 0 ? { 'aria-describedby': rulesId } : {})}
+        />
+        <PasswordRulesList id={rulesId} rules={rules} />
+        <PasswordField label={confirmLabel} autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
+        <Button type="submit" $block disabled={isSubmitting}>
+          {isSubmitting ? <Spinner label={copy.common.sending} size={18} /> : submitLabel}
+        </Button>
+      </form>
+    </>
   );
 }

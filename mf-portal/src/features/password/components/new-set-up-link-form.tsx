@@ -1,6 +1,7 @@
-import { errorMessage, GENERIC_ERROR_MESSAGE, useAsyncAction } from '@agency/shared-auth';
+import { EmailBody } from '@agency/contracts';
+import { errorMessage, GENERIC_ERROR_MESSAGE, useApiMutation } from '@agency/shared-auth';
 import { Alert, Button, Spinner, TextField } from '@agency/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { accountToken } from '../api/account-token';
@@ -14,39 +15,35 @@ const Box = styled.section`
 
 /** Offered when a set-up link is invalid or expired: emails a fresh one (POST /api/account_token). */
 export function NewSetUpLinkForm({ initialEmail }: { initialEmail: string }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [emptyError, setEmptyError] = useState(false);
-  const action = useAsyncAction(accountToken);
+  const form = useZodForm(EmailBody, { defaultValues: { email: initialEmail } });
+  const send = useApiMutation({ mutationFn: accountToken });
+  const refused = refusal(form);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    setEmptyError(!value);
-    if (value) void action.run({ email: value });
-  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+    } catch (error) {
+      refuse(form, errorMessage(error, GENERIC_ERROR_MESSAGE));
+    }
+  });
 
   return (
     <Box aria-labelledby="set-up-new-link">
       <h2 id="set-up-new-link">{copy.setUp.newLinkTitle}</h2>
       <p>{copy.setUp.newLinkIntro}</p>
-      {action.status === 'success' ? <Alert tone="success">{copy.setUp.newLinkSent}</Alert> : null}
-      {action.status === 'failure' ? <Alert tone="error">{errorMessage(action.error, GENERIC_ERROR_MESSAGE)}</Alert> : null}
-      {action.status !== 'success' ? (
-        <form onSubmit={onSubmit} noValidate>
-          <TextField
-            label={copy.setUp.newLinkEmail}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            error={emptyError ? copy.setUp.newLinkEmpty : undefined}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Button type="submit" $variant="secondary" disabled={action.status === 'request'}>
-            {action.status === 'request' ? <Spinner label={copy.common.sending} size={18} /> : copy.setUp.newLinkSubmit}
-          </Button>
-        </form>
-      ) : null}
+      {send.isSuccess ? (
+        <Alert tone="success">{copy.setUp.newLinkSent}</Alert>
+      ) : (
+        <>
+          {refused ? <Alert tone="error">{refused}</Alert> : null}
+          <form onSubmit={onSubmit} noValidate>
+            <TextField label={copy.setUp.newLinkEmail} type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+            <Button type="submit" $variant="secondary" disabled={send.isPending}>
+              {send.isPending ? <Spinner label={copy.common.sending} size={18} /> : copy.setUp.newLinkSubmit}
+            </Button>
+          </form>
+        </>
+      )}
     </Box>
   );
 }

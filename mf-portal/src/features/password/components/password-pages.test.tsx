@@ -1,11 +1,11 @@
+import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
 import { useAuthStore } from '@agency/shared-auth';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
 import ForgotPassword from '../../../exposes/forgot-password';
 import SetUp from '../../../exposes/set-up';
-import { DEMO_USER, stubApi } from '../../../testing/api-stub';
-import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
+import { currentLocation, DEMO_USER, renderAt } from '../../../testing/render';
 import { RequestSentPage } from './request-sent-page';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -18,26 +18,33 @@ beforeEach(() => {
 
 describe('Forgot password', () => {
   it('refuses an empty email with the spec text tied to the field, and sends nothing', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const sent = mockApi({});
     renderAt('/forgot-password', '/forgot-password', <ForgotPassword />);
     await userEvent.click(screen.getByRole('button', { name: copy.forgot.submit }));
     const field = screen.getByLabelText(copy.forgot.email);
-    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription('Email field cannot be empty');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(field).toHaveFocus();
+    await userEvent.type(field, '   ');
+    await userEvent.click(screen.getByRole('button', { name: copy.forgot.submit }));
+    expect(field).toHaveAccessibleDescription('Email field cannot be empty');
+    expect(sent).toEqual([]);
   });
 
   it('sends the email and goes to the request-sent page', async () => {
-    const sent = stubApi({ 'POST /api/reset_request': jsonResponse({ success: 'success' }) });
+    const answer = gate();
+    const sent = mockApi({ 'POST /api/reset_request': ok({ success: 'success' }, { until: answer.promise }) });
     renderAt('/forgot-password', '/forgot-password', <ForgotPassword />);
     await userEvent.type(screen.getByLabelText(copy.forgot.email), ' ada@example.ng ');
     await userEvent.click(screen.getByRole('button', { name: copy.forgot.submit }));
+    expect(await screen.findByRole('button', { name: copy.common.sending })).toBeDisabled();
+    answer.open();
     await waitFor(() => expect(currentLocation()).toBe('/reset-password/request-sent'));
     expect(sent).toEqual([expect.objectContaining({ method: 'POST', path: '/api/reset_request', body: { email: 'ada@example.ng' } })]);
   });
 
   it("shows the server's detail, else 'No account with such email'", async () => {
-    stubApi({ 'POST /api/reset_request': [jsonResponse({ detail: 'No account with such email' }, 404), new Response('', { status: 500 })] });
+    mockApi({ 'POST /api/reset_request': [fail(404, 'No account with such email'), raw(500)] });
     renderAt('/forgot-password', '/forgot-password', <ForgotPassword />);
     await userEvent.type(screen.getByLabelText(copy.forgot.email), 'nobody@example.ng');
     await userEvent.click(screen.getByRole('button', { name: copy.forgot.submit }));
@@ -72,7 +79,7 @@ describe('Reset password', () => {
   };
 
   it('checks mismatch, then length, then the complexity list, and sends nothing', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const sent = mockApi({});
     renderReset();
     await submit('Abcdef1!', 'Abcdef1?');
     expect(passwordInput(copy.reset.confirm)).toHaveAccessibleDescription('Password field did not match');
@@ -82,6 +89,7 @@ describe('Reset password', () => {
     await userEvent.clear(passwordInput(copy.reset.confirm));
     await submit('Ab1!', 'Ab1!');
     expect(passwordInput(copy.reset.password)).toHaveAccessibleDescription('Password must be more than 5 characters long');
+    expect(passwordInput(copy.reset.password)).toHaveFocus();
 
     await userEvent.clear(passwordInput(copy.reset.password));
     await userEvent.clear(passwordInput(copy.reset.confirm));
@@ -91,11 +99,11 @@ describe('Reset password', () => {
     expect(description).toHaveAccessibleDescription(
       'Password must contain at least 1 uppercase alphabetical character at least 1 numeric character at least one special character eight characters or longer',
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('sends the token and password, then shows the success text and a Login button', async () => {
-    const sent = stubApi({ 'POST /api/reset_token': jsonResponse({ success: 'success' }) });
+    const sent = mockApi({ 'POST /api/reset_token': ok({ success: 'success' }) });
     renderReset();
     await submit('NewPass@2026', 'NewPass@2026');
     expect(await screen.findByText('Success! Your password was successfully reset')).toBeInTheDocument();
@@ -104,10 +112,12 @@ describe('Reset password', () => {
   });
 
   it("shows 'Invalid or expired token' when the server gives no detail", async () => {
-    stubApi({ 'POST /api/reset_token': new Response('', { status: 400 }) });
+    mockApi({ 'POST /api/reset_token': raw(400) });
     renderReset();
     await submit('NewPass@2026', 'NewPass@2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: copy.reset.newLink })).toHaveAttribute('href', '/forgot-password');
+    expect(passwordInput(copy.reset.password)).toHaveValue('NewPass@2026');
   });
 });
 
@@ -119,7 +129,7 @@ describe('Account set-up', () => {
   };
 
   it('shows the title and email, sends token, email and password, then the success text', async () => {
-    const sent = stubApi({ 'POST /api/set_password': jsonResponse({ success: 'success' }) });
+    const sent = mockApi({ 'POST /api/set_password': ok({ success: 'success' }) });
     renderAt('/set-up/tok-9/ngozi%40example.ng', '/set-up/:token/:email', <SetUp />);
     expect(screen.getByRole('heading', { level: 1, name: 'You almost ready to start' })).toBeInTheDocument();
     expect(screen.getByText('ngozi@example.ng')).toBeInTheDocument();
@@ -129,7 +139,7 @@ describe('Account set-up', () => {
   });
 
   it('sends no email on the route without one', async () => {
-    const sent = stubApi({ 'POST /api/set_password': jsonResponse({ success: 'success' }) });
+    const sent = mockApi({ 'POST /api/set_password': ok({ success: 'success' }) });
     renderAt('/set-up/tok-9', '/set-up/:token', <SetUp />);
     await submit('First@Pass1');
     await screen.findByText(copy.setUp.success);
@@ -137,9 +147,9 @@ describe('Account set-up', () => {
   });
 
   it('offers a new set-up email when the token is invalid or expired', async () => {
-    const sent = stubApi({
-      'POST /api/set_password': jsonResponse({ detail: 'Invalid or expired token' }, 400),
-      'POST /api/account_token': jsonResponse({ success: 'success' }),
+    const sent = mockApi({
+      'POST /api/set_password': fail(400, 'Invalid or expired token'),
+      'POST /api/account_token': ok({ success: 'success' }),
     });
     renderAt('/set-up/old/ngozi%40example.ng', '/set-up/:token/:email', <SetUp />);
     await submit('First@Pass1');

@@ -1,4 +1,4 @@
-import { errorMessage, paths, useAsyncAction } from '@agency/shared-auth';
+import { errorMessage, paths, useApiMutation } from '@agency/shared-auth';
 import { Alert, ButtonLink, Link, PageMeta, useParams } from '@agency/shared-ui';
 import { useEffect, useRef } from 'react';
 import { copy } from '../../../copy';
@@ -9,19 +9,18 @@ import { NewPasswordForm } from './new-password-form';
 /** /reset-password/reset/{token} — a new password from the emailed link; success offers the login. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const action = useAsyncAction(resetToken);
+  const reset = useApiMutation({ mutationFn: resetToken });
   const outcome = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (action.status === 'success') outcome.current?.focus();
-  }, [action.status]);
+    if (reset.isSuccess) outcome.current?.focus();
+  }, [reset.isSuccess]);
 
-  const failure = action.status === 'failure' ? errorMessage(action.error, copy.reset.tokenFailure) : null;
   return (
     <NarrowPage>
       <PageMeta title={copy.reset.metaTitle} description={copy.reset.metaDescription} />
       <NarrowPanel>
-        {action.status === 'success' ? (
+        {reset.isSuccess ? (
           <>
             <h1 ref={outcome} tabIndex={-1}>
               {copy.reset.title}
@@ -33,22 +32,20 @@ export function ResetPasswordPage() {
           <>
             <h1>{copy.reset.title}</h1>
             <p>{copy.reset.intro}</p>
-            {!token.trim() ? <Alert tone="error">{copy.reset.invalidToken}</Alert> : null}
-            {failure ? (
-              <Alert tone="error">
-                {failure} <Link to={paths.forgotPassword}>{copy.reset.newLink}</Link>
-              </Alert>
-            ) : null}
             {token.trim() ? (
               <NewPasswordForm
                 passwordLabel={copy.reset.password}
                 confirmLabel={copy.reset.confirm}
                 submitLabel={copy.reset.submit}
-                busy={action.status === 'request'}
-                onValid={(password) => action.run({ token, password })}
+                onValid={(password) => reset.mutateAsync({ token, password })}
+                refusalText={(error) => errorMessage(error, copy.reset.tokenFailure)}
+                refusalNote={<Link to={paths.forgotPassword}>{copy.reset.newLink}</Link>}
               />
             ) : (
-              <Link to={paths.forgotPassword}>{copy.reset.newLink}</Link>
+              <>
+                <Alert tone="error">{copy.reset.invalidToken}</Alert>
+                <Link to={paths.forgotPassword}>{copy.reset.newLink}</Link>
+              </>
             )}
           </>
         )}

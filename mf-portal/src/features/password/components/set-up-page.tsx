@@ -1,4 +1,4 @@
-import { errorMessage, paths, useAsyncAction } from '@agency/shared-auth';
+import { errorMessage, paths, useApiMutation } from '@agency/shared-auth';
 import { Alert, ButtonLink, PageMeta, useParams } from '@agency/shared-ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -13,22 +13,20 @@ const EmailLine = styled.p`
   strong { overflow-wrap: anywhere; }
 `;
 
+const refusalText = (error: unknown) => errorMessage(error, copy.setUp.tokenFailure);
+
 /** /set-up/{token} and /set-up/{token}/{email} — the first password of an account made by a guest booking. */
 export function SetUpPage() {
   const { token = '', email = '' } = useParams();
-  const action = useAsyncAction(setPassword);
+  const setUp = useApiMutation({ mutationFn: setPassword });
   const outcome = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (action.status === 'success') outcome.current?.focus();
-  }, [action.status]);
+    if (setUp.isSuccess) outcome.current?.focus();
+  }, [setUp.isSuccess]);
 
-  const tokenProblem = !token.trim()
-    ? copy.setUp.invalidToken
-    : action.status === 'failure'
-      ? errorMessage(action.error, copy.setUp.tokenFailure)
-      : null;
-  const offerNewLink = !token.trim() || (action.status === 'failure' && /token/i.test(tokenProblem ?? ''));
+  const blank = !token.trim();
+  const offerNewLink = blank || (setUp.isError && /token/i.test(refusalText(setUp.error)));
 
   return (
     <NarrowPage>
@@ -37,7 +35,7 @@ export function SetUpPage() {
         <h1 ref={outcome} tabIndex={-1}>
           {copy.setUp.title}
         </h1>
-        {action.status === 'success' ? (
+        {setUp.isSuccess ? (
           <>
             <Alert tone="success">{copy.setUp.success}</Alert>
             <ButtonLink to={paths.login}>{copy.setUp.login}</ButtonLink>
@@ -45,14 +43,15 @@ export function SetUpPage() {
         ) : (
           <>
             <p>{copy.setUp.intro}</p>
-            {tokenProblem ? <Alert tone="error">{tokenProblem}</Alert> : null}
-            {token.trim() ? (
+            {blank ? (
+              <Alert tone="error">{copy.setUp.invalidToken}</Alert>
+            ) : (
               <NewPasswordForm
                 passwordLabel={copy.setUp.password}
                 confirmLabel={copy.setUp.confirm}
                 submitLabel={copy.setUp.submit}
-                busy={action.status === 'request'}
-                onValid={(password) => action.run(email ? { token, email, password } : { token, password })}
+                onValid={(password) => setUp.mutateAsync(email ? { token, email, password } : { token, password })}
+                refusalText={refusalText}
               >
                 {email ? (
                   <EmailLine>
@@ -60,7 +59,7 @@ export function SetUpPage() {
                   </EmailLine>
                 ) : null}
               </NewPasswordForm>
-            ) : null}
+            )}
             {offerNewLink ? <NewSetUpLinkForm initialEmail={email} /> : null}
           </>
         )}

@@ -1,7 +1,8 @@
-import { api } from '@agency/shared-auth';
-import type { ServiceRequest } from '../../../types/service-request';
+import { RequestsAnswer } from '@agency/contracts';
+import { api, apiKey } from '@agency/shared-auth';
 
-/** GET /api/requests — the signed-in client's requests, newest first. */
-export function getRequests() {
-  return api.get<ServiceRequest[]>('requests');
-}
+/** GET /api/requests — the signed-in client's requests, newest first, checked against the API's schema. */
+export const requestsQuery = {
+  queryKey: apiKey('requests'),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => RequestsAnswer.parse(await api.get<unknown>('requests', { signal })),
+};

@@ -1,12 +1,12 @@
-import { useAuthStore } from '@agency/shared-auth';
-import { screen, waitFor, within } from '@testing-library/react';
+import { gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { apiKey, invalidateApi, queryClient, useAuthStore } from '@agency/shared-auth';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
 import Requests from '../../../exposes/requests';
-import { DEMO_USER, stubApi } from '../../../testing/api-stub';
-import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
+import { currentLocation, DEMO_USER, renderAt } from '../../../testing/render';
 import type { ServiceRequest } from '../../../types/service-request';
-import { useCartStore } from '../../cart/stores/cart-store';
+
 
 const req = (id: number, price: string, reference: string, subject: string, extra: Partial<ServiceRequest> = {}): ServiceRequest => ({
   id,
@@ -30,7 +30,6 @@ const renderPage = () => renderAt('/made-requests', '/made-requests', <Requests 
 
 beforeEach(() => {
   localStorage.clear();
-  useCartStore.setState({ carts: {} });
   useAuthStore.setState({ user: DEMO_USER });
 });
 
@@ -42,7 +41,7 @@ describe('Requests', () => {
   });
 
   it('lists each request with service, subject, date and status; the cart toggle only where there is a price to pay', async () => {
-    const sent = stubApi({ 'GET /api/requests': jsonResponse(LIST) });
+    const sent = mockApi({ 'GET /api/requests': ok(LIST) });
     renderPage();
     const list = await screen.findByRole('list', { name: copy.requests.listLabel });
     const rows = within(list).getAllByRole('listitem');
@@ -60,7 +59,7 @@ describe('Requests', () => {
   });
 
   it('toggles requests into the cart (newest first, kept under Cart + user id) with the discounted total', async () => {
-    stubApi({ 'GET /api/requests': jsonResponse(LIST) });
+    mockApi({ 'GET /api/requests': ok(LIST) });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: '₦150,000 cart: SEO audit' }));
     const panel = screen.getByRole('region', { name: copy.cart.checkoutTitle });
@@ -81,16 +80,16 @@ describe('Requests', () => {
 
   it('drops cart items the server no longer asks payment for', async () => {
     localStorage.setItem('Cart3', JSON.stringify([req(3, '150000', 'Quoted', 'SEO audit'), req(9, '1000', 'Quoted', 'Gone')]));
-    stubApi({ 'GET /api/requests': jsonResponse([req(3, 'paid', 'Ongoing', 'SEO audit')]) });
+    mockApi({ 'GET /api/requests': ok([req(3, 'paid', 'Ongoing', 'SEO audit')]) });
     renderPage();
     await screen.findByRole('list', { name: copy.requests.listLabel });
     await waitFor(() => expect(JSON.parse(localStorage.getItem('Cart3')!)).toEqual([]));
   });
 
   it('deletes after confirmation, shows Success! and reloads the list', async () => {
-    const sent = stubApi({
-      'GET /api/requests': [jsonResponse(LIST), jsonResponse(LIST.filter((r) => r.id !== 2))],
-      'DELETE /api/requests/2': jsonResponse({ success: 'success' }),
+    const sent = mockApi({
+      'GET /api/requests': [ok(LIST), ok(LIST.filter((r) => r.id !== 2))],
+      'DELETE /api/requests/2': ok({ success: 'success' }),
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete request: Brand refresh' }));
@@ -103,7 +102,7 @@ describe('Requests', () => {
   });
 
   it("shows 'An error occured' when deleting fails without a detail", async () => {
-    stubApi({ 'GET /api/requests': jsonResponse(LIST), 'DELETE /api/requests/2': new Response('', { status: 500 }) });
+    mockApi({ 'GET /api/requests': ok(LIST), 'DELETE /api/requests/2': raw(500) });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete request: Brand refresh' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -111,17 +110,44 @@ describe('Requests', () => {
   });
 
   it("shows 'No request available' with a link to the dashboard when there are none", async () => {
-    stubApi({ 'GET /api/requests': jsonResponse([]) });
+    mockApi({ 'GET /api/requests': ok([]) });
     renderPage();
     expect(await screen.findByText('No request available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.requests.toDashboard })).toHaveAttribute('href', '/dashboard');
   });
 
   it('offers a retry when the list cannot load', async () => {
-    stubApi({ 'GET /api/requests': [new Response('', { status: 400 }), jsonResponse(LIST)] });
+    mockApi({ 'GET /api/requests': [raw(400), ok(LIST)] });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.requests.loadFailed);
     await userEvent.click(screen.getByRole('button', { name: copy.common.retry }));
     expect(await screen.findByRole('list', { name: copy.requests.listLabel })).toBeInTheDocument();
+  });
+  it('shows a spinner in the dialog while deleting, and marks the dashboard stale for every remote', async () => {
+    const answer = gate();
+    queryClient.setQueryData(apiKey('dashboard/-1'), { project: null, projects: [] });
+    mockApi({ 'GET /api/requests': [ok(LIST), ok(LIST.filter((r) => r.id !== 2))], 'DELETE /api/requests/2': ok({ success: 'success' }, { until: answer.promise }) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete request: Brand refresh' }));
+    const dialog = screen.getByRole('dialog', { name: copy.requests.confirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByRole('status', { name: copy.requests.deleting })).toBeInTheDocument();
+    expect(queryClient.getQueryState(apiKey('dashboard/-1'))?.isInvalidated).toBe(false);
+    answer.open();
+    expect(await within(dialog).findByText('Success!')).toBeInTheDocument();
+    expect(queryClient.getQueryState(apiKey('dashboard/-1'))?.isInvalidated).toBe(true);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: copy.common.close }).at(-1)!);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete request: Launch video' }));
+    expect(within(screen.getByRole('dialog')).getByText(copy.requests.confirmBody)).toBeInTheDocument();
+  });
+
+  it('reloads when any remote marks the requests stale, and the cart follows the new answer', async () => {
+    mockApi({ 'GET /api/requests': [ok(LIST), ok(LIST.map((r) => (r.id === 3 ? { ...r, price: 'paid', reference: 'Ongoing' } : r)))] });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: '₦150,000 cart: SEO audit' }));
+    expect(JSON.parse(localStorage.getItem('Cart3')!).map((r: ServiceRequest) => r.id)).toEqual([3]);
+    await act(() => invalidateApi('requests'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '₦150,000 cart: SEO audit' })).toBeNull());
+    expect(JSON.parse(localStorage.getItem('Cart3')!)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { errorMessage, paths, useAsyncAction } from '@agency/shared-auth';
+import { errorMessage, paths, useApiQuery } from '@agency/shared-auth';
 import { ButtonLink, LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,8 +8,8 @@ import { PortalPage } from '../../../components/page-layout';
 import { isPayable, type ServiceRequest } from '../../../types/service-request';
 import { CheckoutPanel } from '../../cart/components/checkout-panel';
 import { useCart } from '../../cart/stores/cart-store';
-import { deleteRequest } from '../api/delete-request';
-import { getRequests } from '../api/get-requests';
+import { useDeleteRequest } from '../api/delete-request';
+import { requestsQuery } from '../api/get-requests';
 import { RequestRow } from './request-row';
 
 const Layout = styled.div`
@@ -29,29 +29,22 @@ const List = styled.ul`
 
 /** /made-requests — the client's requests, the cart toggle on payable ones, deletion, and the Check out panel. */
 export function RequestsPage() {
-  const load = useAsyncAction(getRequests);
-  const remove = useAsyncAction(deleteRequest);
+  const load = useApiQuery(requestsQuery);
+  const remove = useDeleteRequest();
   const cart = useCart();
   const [confirming, setConfirming] = useState<ServiceRequest | null>(null);
-  const runLoad = load.run;
   const { sync } = cart;
+  const failed = load.isError && !load.isFetching;
 
-  const reload = useCallback(async () => {
-    const list = await runLoad();
-    if (list) sync(list, isPayable);
-  }, [runLoad, sync]);
-
+  // Every answer keeps the cart in step: requests paid, gone or no longer quoted leave it.
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (load.data) sync(load.data, isPayable);
+  }, [load.data, sync]);
 
-  const onConfirmDelete = async () => {
+  const onConfirmDelete = () => {
     if (!confirming) return;
-    const done = await remove.run(confirming.id);
-    if (done) {
-      cart.remove([confirming.id]);
-      void reload();
-    }
+    const { id } = confirming;
+    remove.mutate(id, { onSuccess: () => cart.remove([id]) });
   };
 
   const closeDialog = () => {
@@ -59,16 +52,16 @@ export function RequestsPage() {
     remove.reset();
   };
 
-  const requests = load.data ?? [];
+  const requests = (failed ? undefined : load.data) ?? [];
   return (
     <PortalPage>
       <PageMeta title={copy.requests.metaTitle} description={copy.requests.metaDescription} />
       <h1>{copy.requests.title}</h1>
       <Layout>
         <div>
-          {load.status === 'request' && !load.data ? <Spinner label={copy.common.loading} size={32} /> : null}
-          {load.status === 'failure' ? <LoadFailure message={errorMessage(load.error, copy.requests.loadFailed)} retryLabel={copy.common.retry} onRetry={reload} /> : null}
-          {load.status === 'success' && requests.length === 0 ? (
+          {load.isFetching && !load.data ? <Spinner label={copy.common.loading} size={32} /> : null}
+          {failed ? <LoadFailure message={errorMessage(load.error, copy.requests.loadFailed)} retryLabel={copy.common.retry} onRetry={() => void load.refetch()} /> : null}
+          {load.isSuccess && requests.length === 0 ? (
             <div>
               <p>{copy.requests.empty}</p>
               <ButtonLink to={paths.dashboard} $variant="secondary">

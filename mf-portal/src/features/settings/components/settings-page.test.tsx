@@ -1,11 +1,11 @@
+import { mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
 import { useAuthStore } from '@agency/shared-auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
 import Profile from '../../../exposes/profile';
 import Settings from '../../../exposes/settings';
-import { DEMO_USER, stubApi } from '../../../testing/api-stub';
-import { currentLocation, jsonResponse, renderAt } from '../../../testing/render';
+import { currentLocation, DEMO_USER, renderAt } from '../../../testing/render';
 
 const passwordInput = () => screen.getByLabelText(copy.settings.password, { selector: 'input' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: copy.settings.submit }));
@@ -24,11 +24,12 @@ describe('Settings', () => {
   });
 
   it('shows each spec message in turn and sends nothing', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const sent = mockApi({});
     renderPage();
     expect(screen.getByLabelText(copy.settings.email)).toHaveAttribute('readonly');
     await submit();
-    expect(passwordInput()).toHaveAccessibleDescription(expect.stringContaining('Invalid password field'));
+    await waitFor(() => expect(passwordInput()).toHaveAccessibleDescription(expect.stringContaining('Invalid password field')));
+    expect(passwordInput()).toHaveFocus();
     await userEvent.clear(passwordInput());
     await userEvent.type(passwordInput(), 'abc');
     await submit();
@@ -37,16 +38,20 @@ describe('Settings', () => {
     await submit();
     expect(screen.getByText('at least 1 uppercase alphabetical character')).toBeInTheDocument();
     expect(screen.queryByText('at least 1 lowercase alphabetical character')).toBeNull();
+    expect(passwordInput()).toHaveAccessibleDescription(
+      `${copy.settings.passwordHint} Password must contain at least 1 uppercase alphabetical character at least 1 numeric character at least one special character`,
+    );
     await userEvent.clear(screen.getByLabelText(copy.settings.phone));
     await submit();
     expect(screen.getByLabelText(copy.settings.phone)).toHaveAccessibleDescription('Do not leave form field empty');
     expect(screen.getByLabelText(copy.settings.phone)).toHaveFocus();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.queryByText('at least 1 uppercase alphabetical character')).toBeNull();
+    expect(sent).toEqual([]);
   });
 
   it('sends the four fields, stores the answer as the login and says so', async () => {
     const fresh = { ...DEMO_USER, token: 'tok-2', first_name: 'Ada Okafor', last_name: '+2348000000000' };
-    const sent = stubApi({ 'POST /api/settings': jsonResponse(fresh) });
+    const sent = mockApi({ 'POST /api/settings': ok(fresh) });
     renderPage();
     await userEvent.clear(screen.getByLabelText(copy.settings.name));
     await userEvent.type(screen.getByLabelText(copy.settings.name), 'Ada Okafor');
@@ -59,15 +64,20 @@ describe('Settings', () => {
     expect(sent.map((c) => c.body)).toEqual([{ email: 'demo@example.ng', password: 'New@Pass2026', phone: '+2348000000000', name: 'Ada Okafor' }]);
     expect(useAuthStore.getState().user).toEqual(fresh);
     expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual(fresh);
+    expect(passwordInput()).toHaveValue(copy.settings.maskedPassword);
   });
 
   it("shows 'An error occured. Please try again latter.' when the server gives no detail", async () => {
-    stubApi({ 'POST /api/settings': new Response('', { status: 500 }) });
+    mockApi({ 'POST /api/settings': [raw(500), ok({ ...DEMO_USER, token: 'tok-2' })] });
     renderPage();
     await userEvent.clear(passwordInput());
     await userEvent.type(passwordInput(), 'New@Pass2026');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occured. Please try again latter.');
+    expect(passwordInput()).toHaveValue('New@Pass2026');
+    await submit();
+    expect(await screen.findByText(copy.settings.success)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

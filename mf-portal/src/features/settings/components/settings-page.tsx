@@ -1,12 +1,13 @@
-import { errorMessage, useAsyncAction, useAuthStore } from '@agency/shared-auth';
+import { errorMessage, useApiMutation, useAuthStore } from '@agency/shared-auth';
 import { Alert, Button, Card, PageMeta, PasswordField, Spinner, TextField } from '@agency/shared-ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { PortalPage } from '../../../components/page-layout';
-import { PasswordRulesList } from '../../../components/password-rules-list';
-import { type SettingsInput, updateSettings } from '../api/update-settings';
-import { type SettingsProblem, validateSettings } from '../validate-settings';
+import { failedRulesIn, PasswordRulesList } from '../../../components/password-rules-list';
+import { updateSettings } from '../api/update-settings';
+import { SettingsForm } from '../settings-schema';
 
 const Panel = styled(Card)`
   max-width: 560px;
@@ -16,43 +17,35 @@ const Panel = styled(Card)`
 export function SettingsPage() {
   const user = useAuthStore((s) => s.user);
   const signIn = useAuthStore((s) => s.signIn);
-  const [form, setForm] = useState<SettingsInput>(() => ({
-    name: user?.first_name ?? '',
-    email: user?.email ?? '',
-    phone: user?.last_name ?? '',
-    password: copy.settings.maskedPassword,
-  }));
-  const [problem, setProblem] = useState<SettingsProblem | null>(null);
-  const action = useAsyncAction(updateSettings);
-  const ids = { name: useId(), email: useId(), phone: useId(), password: useId(), rules: useId() };
+  const form = useZodForm(SettingsForm, {
+    defaultValues: { name: user?.first_name ?? '', email: user?.email ?? '', phone: user?.last_name ?? '', password: copy.settings.maskedPassword },
+  });
+  const { errors } = form.formState;
+  const update = useApiMutation({ mutationFn: updateSettings });
+  const passwordId = useId();
+  const rulesId = useId();
   const outcome = useRef<HTMLDivElement>(null);
+  const refused = refusal(form);
+  const rules = failedRulesIn(errors.password?.message);
 
   useEffect(() => {
-    if (action.status === 'success' || action.status === 'failure') outcome.current?.focus();
-  }, [action.status]);
+    if (update.isSuccess || refused) outcome.current?.focus();
+  }, [update.isSuccess, refused]);
 
-  const set = (field: keyof SettingsInput) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    action.reset();
-    const found = validateSettings(form);
-    setProblem(found);
-    if (found) {
-      const first = found.fields[0];
-      if (first) document.getElementById(ids[first])?.focus();
-      return;
-    }
-    const info = await action.run({ ...form, name: form.name.trim(), phone: form.phone.trim(), email: form.email.trim() });
-    if (info) {
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const info = await update.mutateAsync(values);
       signIn(info);
-      setForm((f) => ({ ...f, password: copy.settings.maskedPassword }));
+      form.reset({ ...values, password: copy.settings.maskedPassword });
+    } catch (error) {
+      refuse(form, errorMessage(error, copy.settings.failure));
     }
+  });
+  const onSubmit = (event: FormEvent) => {
+    // A new attempt takes the last outcome away, whatever its checks say.
+    update.reset();
+    return save(event);
   };
-
-  const flagged = (field: keyof SettingsInput) => problem?.fields.includes(field) ?? false;
-  const messageFor = (field: keyof SettingsInput) => (problem && flagged(field) ? (problem.fields[0] === field ? (problem.message ?? true) : true) : undefined);
-  const rules = problem?.failedRules ?? [];
 
   return (
     <PortalPage>
@@ -60,41 +53,36 @@ export function SettingsPage() {
       <h1>{copy.settings.title}</h1>
       <Panel>
         <div ref={outcome} tabIndex={-1}>
-          {action.status === 'success' ? <Alert tone="success">{copy.settings.success}</Alert> : null}
-          {action.status === 'failure' ? <Alert tone="error">{errorMessage(action.error, copy.settings.failure)}</Alert> : null}
+          {update.isSuccess ? <Alert tone="success">{copy.settings.success}</Alert> : null}
+          {refused ? <Alert tone="error">{refused}</Alert> : null}
         </div>
         <form onSubmit={onSubmit} noValidate>
-          <TextField id={ids.name} label={copy.settings.name} name="name" autoComplete="name" value={form.name} error={messageFor('name')} onChange={set('name')} />
+          <TextField label={copy.settings.name} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
           <TextField
-            id={ids.email}
             label={copy.settings.email}
             type="email"
-            name="email"
             autoComplete="email"
             readOnly
             hint={copy.settings.emailHint}
-            value={form.email}
-            error={messageFor('email')}
-            onChange={set('email')}
+            error={errors.email?.message}
+            {...form.register('email')}
           />
-          <TextField id={ids.phone} label={copy.settings.phone} type="tel" name="phone" autoComplete="tel" value={form.phone} error={messageFor('phone')} onChange={set('phone')} />
+          <TextField label={copy.settings.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
           <PasswordField
-            id={ids.password}
+            id={passwordId}
             label={copy.settings.password}
-            name="password"
             autoComplete="new-password"
             hint={copy.settings.passwordHint}
-            value={form.password}
-            error={messageFor('password')}
-            {...(rules.length > 0 ? { 'aria-describedby': `${ids.password}-hint ${ids.rules}` } : {})}
+            error={rules.length > 0 ? true : errors.password?.message}
+            {...form.register('password')}
+            {...(rules.length > 0 ? { 'aria-describedby': `${passwordId}-hint ${rulesId}` } : {})}
             onFocus={(e) => {
               if (e.target.value === copy.settings.maskedPassword) e.target.select();
             }}
-            onChange={set('password')}
           />
-          <PasswordRulesList id={ids.rules} rules={rules} />
-          <Button type="submit" $block disabled={action.status === 'request'}>
-            {action.status === 'request' ? <Spinner label={copy.settings.saving} size={18} /> : copy.settings.submit}
+          <PasswordRulesList id={rulesId} rules={rules} />
+          <Button type="submit" $block disabled={update.isPending}>
+            {update.isPending ? <Spinner label={copy.settings.saving} size={18} /> : copy.settings.submit}
           </Button>
         </form>
       </Panel>
