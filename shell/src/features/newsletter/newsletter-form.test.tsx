@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@agency/contracts/src/messages';
 import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,8 @@ import { NewsletterForm } from './newsletter-form';
 const renderForm = () => renderWithProviders(<NewsletterForm />);
 const emailInput = () => screen.getByRole('textbox', { name: newsletterCopy.label });
 const SUBSCRIBED = { success: 'success' } as const;
+/** The spec's text for an empty address, from the contract's NewsletterBody. */
+const EMPTY = VALIDATION_MESSAGES.emptyNewsletter;
 
 describe('the footer newsletter form', () => {
   it("subscribes: 'Subscribe Now', then a spinner while sending, then 'Success!'", async () => {
@@ -31,14 +34,14 @@ describe('the footer newsletter form', () => {
     const calls = mockApi({});
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
-    expect(await screen.findByText(newsletterCopy.empty)).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(emailInput()).toHaveAccessibleDescription(newsletterCopy.empty);
+    expect(emailInput()).toHaveAccessibleDescription(EMPTY);
     expect(emailInput()).toHaveFocus();
 
     await userEvent.type(emailInput(), '   ');
     await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
-    expect(screen.getByText(newsletterCopy.empty)).toBeInTheDocument();
+    expect(screen.getByText(EMPTY)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -46,9 +49,9 @@ describe('the footer newsletter form', () => {
     mockApi({});
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
-    expect(await screen.findByText(newsletterCopy.empty)).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     await userEvent.type(emailInput(), 'a');
-    expect(screen.queryByText(newsletterCopy.empty)).not.toBeInTheDocument();
+    expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
     expect(emailInput()).not.toHaveAttribute('aria-invalid');
   });
 

@@ -3,16 +3,16 @@ import styled from 'styled-components';
 /**
  * The newsletter row's look, shared by the placeholder (in the first load) and the form (in its own chunk):
  * both render the same elements with these styles, so the swap moves nothing on the page.
+ * The label only names the field (its text is visually hidden): it takes no place in the row. The field takes
+ * the row and the button follows it; when the column is too narrow for both, the button drops below at full
+ * width rather than pushing the page wider. (Comments stay out of the CSS text, which ships as written.)
  */
 export const NewsletterFrame = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
   max-width: 100%;
-  /* The label only names the field (its text is visually hidden): it takes no place in the row. */
   & > label { display: contents; }
-  /* The field takes the row and the button follows it; when the column is too narrow for both, the button
-     drops below at full width rather than pushing the page wider. */
   input { flex: 1 1 12rem; min-width: 0; }
   button { flex: 1 0 auto; }
   @media (min-width: 420px) { button { flex-grow: 0; } }

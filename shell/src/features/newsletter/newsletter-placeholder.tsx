@@ -16,10 +16,10 @@ export const NEAR_VIEWPORT = '800px 0px';
  * started at once would find it "near" on every cold load and pull the form into the first load it is kept
  * out of. Without IntersectionObserver the first scroll itself counts.
  */
-function useNearViewport(target: RefObject<HTMLElement | null>, onNear: () => void, enabled: boolean) {
+function useNearViewport(target: RefObject<HTMLElement | null>, onNear: () => void) {
   useEffect(() => {
     const element = target.current;
-    if (!enabled || !element) return;
+    if (!element) return;
     let observer: IntersectionObserver | undefined;
     const watch = () => {
       if (typeof IntersectionObserver === 'undefined') {
@@ -37,19 +37,19 @@ function useNearViewport(target: RefObject<HTMLElement | null>, onNear: () => vo
       window.removeEventListener('scroll', watch);
       observer?.disconnect();
     };
-  }, [target, onNear, enabled]);
+  }, [target, onNear]);
 }
 
 /**
  * The newsletter row as the first load draws it: the same label, field, button and message line as the form,
- * with no form library behind it. Coming near it (`watch`), focusing it, pointing at it or submitting it calls
- * `onWake`, which loads the form; whatever was typed meanwhile, the focus and a submit are handed to the form
- * through `draft`.
+ * with no form library behind it (and no mark of its own: the form's is data-newsletter="form"). Coming near
+ * it, focusing it, pointing at it (pointerenter, which a touch also fires) or submitting it calls `onWake`,
+ * which loads the form; whatever was typed meanwhile, the focus and a submit are handed over through `draft`.
  */
-export function NewsletterPlaceholder({ ids, draft, onWake, watch = true }: { ids: NewsletterIds; draft: NewsletterDraft; onWake: () => void; watch?: boolean }) {
+export function NewsletterPlaceholder({ ids, draft, onWake }: { ids: NewsletterIds; draft: NewsletterDraft; onWake: () => void }) {
   const frame = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  useNearViewport(frame, onWake, watch);
+  useNearViewport(frame, onWake);
   // The cleanup runs as the form replaces this placeholder, while the field is still on the page.
   useLayoutEffect(
     () => () => {
@@ -63,10 +63,8 @@ export function NewsletterPlaceholder({ ids, draft, onWake, watch = true }: { id
     <NewsletterFrame
       ref={frame}
       noValidate
-      data-newsletter="placeholder"
       onFocus={onWake}
       onPointerEnter={onWake}
-      onPointerDown={onWake}
       onSubmit={(event) => {
         event.preventDefault();
         draft.submitted = true;
