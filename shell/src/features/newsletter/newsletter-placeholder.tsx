@@ -84,7 +84,10 @@ export function NewsletterPlaceholder({ ids, draft, onWake }: { ids: NewsletterI
         defaultValue={draft.value}
         aria-describedby={ids.message}
       />
-      <Button type="submit">{newsletterCopy.submit}</Button>
+      {/* A press counts as the submit: if the form replaces this button before the release, the click is lost. */}
+      <Button type="submit" onPointerDown={() => (draft.submitted = true)}>
+        {newsletterCopy.submit}
+      </Button>
       <NewsletterMessage id={ids.message} role="status" />
     </NewsletterFrame>
   );

@@ -188,6 +188,17 @@ describe('loading the form', () => {
     expect(calls.map((call) => call.body)).toEqual([{ newsEmail: 'ada@example.ng' }]);
   });
 
+  it('subscribes when the form replaced the button between the press and the release (the click is lost)', async () => {
+    const chunk = heldChunk();
+    const calls = mockApi({ 'POST /api/newsletter': ok({ success: 'success' }) });
+    renderWithProviders(<Newsletter />);
+    await userEvent.type(emailInput(), 'ada@example.ng');
+    fireEvent.pointerDown(screen.getByRole('button', { name: newsletterCopy.submit }));
+    await chunk.arrive();
+    expect(await screen.findByRole('button', { name: newsletterCopy.success })).toBeInTheDocument();
+    expect(calls.map((call) => call.body)).toEqual([{ newsEmail: 'ada@example.ng' }]);
+  });
+
   it('keeps the placeholder (and what was typed) when the chunk cannot be loaded, and tries again on the next move', async () => {
     const chunk = heldChunk();
     const calls = mockApi({ 'POST /api/newsletter': ok({ success: 'success' }) });
