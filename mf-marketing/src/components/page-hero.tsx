@@ -10,6 +10,8 @@ const Wrap = styled.section`
   ${media.md} { padding: 4rem 0 4.5rem; }
 `;
 
+// A one-line title (the brand name on the landing page) is sized to the viewport so it never breaks at a hyphen.
+// (Comments stay out of the CSS text, which ships to the browser as written.)
 const Inner = styled(Container)`
   display: grid;
   gap: 2rem;
@@ -20,7 +22,6 @@ const Inner = styled(Container)`
     letter-spacing: -0.02em;
     overflow-wrap: anywhere;
   }
-  /* A one-line title (the brand name on the landing page) sized to the viewport so it never breaks at a hyphen. */
   h1[data-nowrap] {
     white-space: nowrap;
     overflow-wrap: normal;

@@ -2,6 +2,10 @@ import styled from 'styled-components';
 import { copy } from '../copy';
 import { Link } from '@agency/shared-ui';
 
+/*
+ * Two lines, always: the bar never squeezes the name into more. The mark keeps its size whatever the column:
+ * global img/svg max-width would let it shrink to nothing. (Comments stay out of the CSS text, which ships as is.)
+ */
 const LogoLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -15,8 +19,6 @@ const LogoLink = styled(Link)`
   flex: none;
   white-space: nowrap;
   line-height: 1.25;
-  /* Two lines, always: the bar never squeezes the name into more. */
-  /* The mark keeps its size whatever the column: global img/svg max-width would let it shrink to nothing. */
   svg { flex: none; width: 36px; height: 36px; max-width: none; }
   span.suffix { display: block; color: ${({ theme }) => theme.color.accent}; font-weight: 700; }
 `;

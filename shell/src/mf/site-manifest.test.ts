@@ -32,22 +32,42 @@ describe('parseSiteManifest', () => {
   });
 });
 
+/**
+ * /remotes.json is a static file the site writes, not an API endpoint: the contract-checked MSW handlers
+ * (mockApi, @agency/contracts/src/testing/msw) answer /api/ paths only, and the shell's bootstrap reads the file
+ * with a plain fetch, before the API client is configured. So this one stub stays, scoped to that address: it
+ * answers '/remotes.json' and fails any other call, so it can never stand in for the API.
+ */
+function serveManifest(...answers: (() => Response)[]) {
+  const next = [...answers];
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    if (input !== '/remotes.json') throw new Error(`site-manifest tests answer /remotes.json only, not ${String(input)}`);
+    const answer = next.shift();
+    if (!answer) throw new Error('/remotes.json was read more often than the test expected');
+    return answer();
+  });
+}
+
 describe('fetchSiteManifest', () => {
   it('fetches the manifest fresh and parses it', async () => {
-    const fetchSpy = jest
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ remotes: { marketing: '/m.json', other: '/o.json' } }), { status: 200 }));
+    const fetchSpy = serveManifest(() => new Response(JSON.stringify({ remotes: { marketing: '/m.json', other: '/o.json' } }), { status: 200 }));
     await expect(fetchSiteManifest('/remotes.json')).resolves.toEqual({ remotes: { marketing: '/m.json', other: '/o.json' }, routes: [] });
-    expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache', credentials: 'same-origin' }));
   });
 
   it('answers no remotes (every remote shows its fallback) when the manifest cannot be read', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('Not found', { status: 404 }));
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    serveManifest(
+      () => new Response('Not found', { status: 404 }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => new Response('<html>', { status: 200 }),
+    );
     await expect(fetchSiteManifest()).resolves.toEqual({ remotes: {}, routes: [] });
-    jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(fetchSiteManifest()).resolves.toEqual({ remotes: {}, routes: [] });
-    jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('<html>', { status: 200 }));
     await expect(fetchSiteManifest()).resolves.toEqual({ remotes: {}, routes: [] });
+    expect(consoleError).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,10 +1,13 @@
-import { useAuthStore, type UserInfo, useSiteDialogs } from '@agency/shared-auth';
+import { queryClient, useAuthStore, type UserInfo, useSiteDialogs } from '@agency/shared-auth';
 import { theme } from '@agency/shared-ui';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useRemoteAttempts } from '../mf/remote-attempts';
+
+// Each test starts from an empty cache: no answer or mutation of one test is seen by the next.
+afterEach(() => queryClient.clear());
 
 /** Shows the router's current path, so tests can see where a click navigated. */
 function LocationProbe() {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../copy';
 import { renderWithProviders, resetStores } from '../../testing/render';
+import { newsletterCopy } from '../newsletter/copy';
 import { Footer } from './footer';
 
 beforeEach(() => resetStores());
@@ -38,6 +39,8 @@ describe('the footer', () => {
   it('holds the newsletter form and social links that open in a new tab', () => {
     renderWithProviders(<Footer />);
     expect(footer().getByRole('heading', { name: copy.footer.newsletterHeading })).toBeInTheDocument();
+    expect(footer().getByRole('textbox', { name: newsletterCopy.label })).toBeInTheDocument();
+    expect(footer().getByRole('button', { name: newsletterCopy.submit })).toBeInTheDocument();
     const social = footer().getAllByRole('link', { name: /opens in a new tab/ });
     expect(social.length).toBeGreaterThan(0);
     for (const link of social) {

@@ -3,7 +3,7 @@ import { Container, Link, media } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { Logo } from '../../components/logo';
 import { copy } from '../../copy';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { Newsletter } from '../newsletter/newsletter';
 import { SocialLinks } from './social-links';
 
 const Wrap = styled.footer`
@@ -95,7 +95,7 @@ export function Footer() {
           </div>
           <div data-footer-column="newsletter">
             <h2>{copy.footer.newsletterHeading}</h2>
-            <NewsletterForm />
+            <Newsletter />
             <h2 style={{ marginTop: '1.5rem' }}>{copy.footer.socialHeading}</h2>
             <SocialLinks />
           </div>

@@ -1,9 +1,10 @@
+import { mockApi, offline, ok } from '@agency/contracts/src/testing/msw';
 import { paths, USER_INFO_KEY, useAuthStore, useSiteDialogs } from '@agency/shared-auth';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { copy } from '../../copy';
-import { currentPath, renderWithProviders, resetStores, signIn } from '../../testing/render';
+import { ADA, currentPath, renderWithProviders, resetStores, signIn } from '../../testing/render';
 import { NavBar } from './nav-bar';
 
 function scrollWindowTo(y: number) {
@@ -120,17 +121,27 @@ describe('the nav bar', () => {
       expect(nav.getByRole('link', { name: copy.nav.settings })).toHaveAttribute('href', '/settings');
     });
 
-    it('Logout signs out, removes the stored user info and goes home', async () => {
-      jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    it('Logout ends the session on the server, signs out, removes the stored user info and goes home', async () => {
+      const calls = mockApi({ 'POST /api/logout': ok({ success: 'success' }) });
       renderWithProviders(<NavBar />, { route: '/profile' });
       const nav = await openMenu();
       await userEvent.click(nav.getByRole('button', { name: copy.nav.logout }));
       await waitFor(() => expect(currentPath()).toBe('/'));
+      expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/api/logout', auth: `Bearer ${ADA.token}` })]);
       expect(useAuthStore.getState().user).toBeNull();
       expect(localStorage.getItem(USER_INFO_KEY)).toBeNull();
       expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
       expect((await openMenu()).getByRole('link', { name: copy.nav.login })).toBeInTheDocument();
       expect(nav.queryByRole('button', { name: copy.nav.logout })).not.toBeInTheDocument();
+    });
+
+    it('Logout still signs out and goes home when the server cannot be reached', async () => {
+      mockApi({ 'POST /api/logout': offline() });
+      renderWithProviders(<NavBar />, { route: '/profile' });
+      await userEvent.click((await openMenu()).getByRole('button', { name: copy.nav.logout }));
+      await waitFor(() => expect(currentPath()).toBe('/'));
+      expect(useAuthStore.getState().user).toBeNull();
+      expect(localStorage.getItem(USER_INFO_KEY)).toBeNull();
     });
 
     it('switches to Login as soon as the session ends elsewhere (a 401 on any call)', async () => {

@@ -63,6 +63,7 @@ const MenuToggle = styled.button.attrs({ type: 'button' })<Wide>`
   ${desktop} { display: none; }
 `;
 
+/* On tablets the menu is a sheet at the menu button's side, with the dimmed page still in view beside it. */
 const Menu = styled.div<{ $open: boolean } & Wide>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   position: absolute;
@@ -79,7 +80,6 @@ const Menu = styled.div<{ $open: boolean } & Wide>`
   overscroll-behavior: contain;
   border-top: 1px solid ${({ theme }) => theme.color.border};
   & > a, & > button, & > div > a { width: 100%; min-height: 48px; font-size: 1.05rem; }
-  /* On tablets a sheet at the menu button's side, with the dimmed page still in view beside it. */
   ${media.sm} {
     left: auto;
     width: min(24rem, 100%);

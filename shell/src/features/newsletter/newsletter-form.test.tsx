@@ -1,97 +1,96 @@
-import { theme } from '@agency/shared-ui';
-import { render, screen } from '@testing-library/react';
+import { VALIDATION_MESSAGES } from '@agency/contracts/src/messages';
+import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
+import { renderWithProviders } from '../../testing/render';
 import { newsletterCopy } from './copy';
 import { NewsletterForm } from './newsletter-form';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function renderForm() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <NewsletterForm />
-    </ThemeProvider>,
-  );
-}
-
+const renderForm = () => renderWithProviders(<NewsletterForm />);
 const emailInput = () => screen.getByRole('textbox', { name: newsletterCopy.label });
-
-/** What the form sent; read while the request is still pending (its body can be read once). */
-async function sentBody(call = 0) {
-  const [input, init] = jest.mocked(fetch).mock.calls[call]!;
-  const request = input instanceof Request ? input : new Request(String(input), init);
-  return { url: request.url, method: request.method, body: await request.clone().json() };
-}
+const SUBSCRIBED = { success: 'success' } as const;
+/** The spec's text for an empty address, from the contract's NewsletterBody. */
+const EMPTY = VALIDATION_MESSAGES.emptyNewsletter;
 
 describe('the footer newsletter form', () => {
   it("subscribes: 'Subscribe Now', then a spinner while sending, then 'Success!'", async () => {
-    let answer!: (response: Response) => void;
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = gate();
+    const calls = mockApi({ 'POST /api/newsletter': ok(SUBSCRIBED, { until: answer.promise }) });
     renderForm();
     await userEvent.type(emailInput(), 'ada@example.ng');
     await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
 
     expect(await screen.findByRole('status', { name: newsletterCopy.sending })).toBeInTheDocument();
     expect(screen.getByRole('button')).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const sent = await sentBody();
-    expect(sent.method).toBe('POST');
-    expect(sent.url).toMatch(/\/api\/newsletter$/);
-    expect(sent.body).toEqual({ newsEmail: 'ada@example.ng' });
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/api/newsletter', body: { newsEmail: 'ada@example.ng' } })]);
 
-    answer(json({ success: 'success' }));
+    answer.open();
     expect(await screen.findByRole('button', { name: newsletterCopy.success })).toBeEnabled();
     expect(emailInput()).toHaveValue('');
+    expect(calls).toHaveLength(1);
   });
 
-  it('refuses an empty email and sends nothing', async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch');
+  it('refuses an empty email, focuses the field and sends nothing', async () => {
+    const calls = mockApi({});
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
-    expect(screen.getByText(newsletterCopy.empty)).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(emailInput()).toHaveAccessibleDescription(newsletterCopy.empty);
+    expect(emailInput()).toHaveAccessibleDescription(EMPTY);
+    expect(emailInput()).toHaveFocus();
 
     await userEvent.type(emailInput(), '   ');
     await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
-    expect(screen.getByText(newsletterCopy.empty)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText(EMPTY)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 
-  it('accepts any non-empty email without a format check', async () => {
-    const bodies: unknown[] = [];
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      bodies.push(await (input as Request).clone().json());
-      return json({ success: 'success' });
-    });
+  it('clears the empty-field message as soon as an address is typed', async () => {
+    mockApi({});
     renderForm();
-    await userEvent.type(emailInput(), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+    await userEvent.type(emailInput(), 'a');
+    expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
+    expect(emailInput()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('accepts any non-empty email without a format check, and sends it trimmed', async () => {
+    const calls = mockApi({ 'POST /api/newsletter': ok(SUBSCRIBED) });
+    renderForm();
+    await userEvent.type(emailInput(), '  not-an-email ');
     await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
     expect(await screen.findByRole('button', { name: newsletterCopy.success })).toBeInTheDocument();
-    expect(bodies).toEqual([{ newsEmail: 'not-an-email' }]);
+    expect(calls.map((call) => call.body)).toEqual([{ newsEmail: 'not-an-email' }]);
   });
 
   it("shows the server's detail on failure and keeps the email for another try", async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(json({ detail: 'That email is already subscribed.' }, 400));
+    mockApi({ 'POST /api/newsletter': [fail(400, 'That email is already subscribed.'), ok(SUBSCRIBED)] });
     renderForm();
     await userEvent.type(emailInput(), 'ada@example.ng');
     await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
     expect(await screen.findByText('That email is already subscribed.')).toBeInTheDocument();
+    expect(emailInput()).toHaveAccessibleDescription('That email is already subscribed.');
     expect(screen.getByRole('button', { name: newsletterCopy.submit })).toBeEnabled();
     expect(emailInput()).toHaveValue('ada@example.ng');
+
+    await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
+    expect(await screen.findByRole('button', { name: newsletterCopy.success })).toBeInTheDocument();
+    expect(screen.queryByText('That email is already subscribed.')).not.toBeInTheDocument();
   });
 
-  it('falls back to its own message when the server gives no detail', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(json({}, 500));
+  it('falls back to its own message when the server gives no detail, and clears it when the email changes', async () => {
+    mockApi({ 'POST /api/newsletter': raw(500) });
     renderForm();
     await userEvent.type(emailInput(), 'ada@example.ng');
     await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
     expect(await screen.findByText(newsletterCopy.failure)).toBeInTheDocument();
+    await userEvent.type(emailInput(), 'x');
+    expect(screen.queryByText(newsletterCopy.failure)).not.toBeInTheDocument();
   });
 
   it("goes back to 'Subscribe Now' once a new email is typed after a success", async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(json({ success: 'success' }));
+    mockApi({ 'POST /api/newsletter': ok(SUBSCRIBED) });
     renderForm();
     await userEvent.type(emailInput(), 'ada@example.ng');
     await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));

@@ -1,80 +1,87 @@
-import { errorMessage, useAsyncAction } from '@agency/shared-auth';
+import { NewsletterBody } from '@agency/contracts';
+import { errorMessage } from '@agency/shared-auth';
 import { Button, Input, Spinner, VisuallyHidden } from '@agency/shared-ui';
-import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { useSubscribe } from './api/subscribe';
 import { newsletterCopy } from './copy';
-import { subscribeToNewsletter } from './subscribe';
+import { type NewsletterDraft, NewsletterFrame, type NewsletterIds, NewsletterMessage, newDraft } from './newsletter-frame';
 
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  max-width: 100%;
-  /* The label only names the field (its text is visually hidden): it takes no place in the row. */
-  & > label { display: contents; }
-  /* The field takes the row and the button follows it; when the column is too narrow for both, the button
-     drops below at full width rather than pushing the page wider. */
-  input { flex: 1 1 12rem; min-width: 0; }
-  button { flex: 1 0 auto; }
-  @media (min-width: 420px) { button { flex-grow: 0; } }
-`;
+/**
+ * Footer newsletter (lazily loaded: see newsletter.tsx): the email must be non-empty (no format check, per
+ * spec: the contract's NewsletterBody); 'Subscribe Now' → spinner → 'Success!'. The field's error and the
+ * server's refusal share the message line under the row.
+ */
+export function NewsletterForm({ ids, draft }: { ids?: NewsletterIds; draft?: NewsletterDraft }) {
+  const ownIds = { input: useId(), message: useId() };
+  const { input: inputId, message: messageId } = ids ?? ownIds;
+  const handoff = useRef(draft ?? newDraft()).current;
+  const subscribe = useSubscribe();
+  const form = useZodForm(NewsletterBody, { defaultValues: { newsEmail: handoff.value } });
+  const { errors } = form.formState;
+  const fieldElement = useRef<HTMLInputElement | null>(null);
 
-const Message = styled.p<{ $error?: boolean }>`
-  width: 100%;
-  margin: 0.25rem 0 0;
-  color: ${({ $error }) => ($error ? '#ffb4ab' : 'inherit')};
-  font-size: 0.9rem;
-`;
-
-/** Footer newsletter: the email must be non-empty (no format check, per spec); 'Subscribe Now' → spinner → 'Success!'. */
-export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [emptyError, setEmptyError] = useState(false);
-  const action = useAsyncAction(subscribeToNewsletter);
-  const inputId = useId();
-  const messageId = useId();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const newsEmail = email.trim();
-    if (!newsEmail) {
-      setEmptyError(true);
-      return;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await subscribe.mutateAsync(values);
+      form.reset({ newsEmail: '' });
+    } catch (error) {
+      refuse(form, errorMessage(error, newsletterCopy.failure));
     }
-    setEmptyError(false);
-    const result = await action.run({ newsEmail });
-    // run() resolves undefined on failure; an empty success body (null) still counts as subscribed.
-    if (result !== undefined) setEmail('');
-  };
+  });
 
-  const failed = action.status === 'failure';
+  const { ref: registerRef, ...field } = form.register('newsEmail', {
+    // A new address takes back 'Subscribe Now' and clears the last refusal.
+    onChange: () => {
+      if (!subscribe.isPending) subscribe.reset();
+      form.clearErrors('root.server');
+    },
+  });
+
+  // Taking the placeholder's place: what was typed up to the swap, the focus (caret at the end) and a submit
+  // the visitor already asked for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form replaces the placeholder.
+  useLayoutEffect(() => {
+    if (form.getValues('newsEmail') !== handoff.value) form.setValue('newsEmail', handoff.value);
+    const element = fieldElement.current;
+    if (handoff.focused && element) {
+      element.focus();
+      element.value = '';
+      element.value = handoff.value;
+    }
+    handoff.focused = false;
+    if (handoff.submitted) {
+      handoff.submitted = false;
+      void submit();
+    }
+  }, []);
+
+  const problem = errors.newsEmail?.message ?? refusal(form);
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <NewsletterFrame onSubmit={submit} noValidate data-newsletter="form">
       <label htmlFor={inputId}>
         <VisuallyHidden>{newsletterCopy.label}</VisuallyHidden>
       </label>
       <Input
+        {...field}
+        ref={(element: HTMLInputElement | null) => {
+          registerRef(element);
+          fieldElement.current = element;
+        }}
         id={inputId}
         type="email"
-        name="newsEmail"
         autoComplete="email"
         placeholder={newsletterCopy.placeholder}
-        value={email}
-        $invalid={emptyError}
-        aria-invalid={emptyError || undefined}
+        $invalid={Boolean(errors.newsEmail)}
+        aria-invalid={errors.newsEmail ? true : undefined}
         aria-describedby={messageId}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setEmptyError(false);
-          if (action.status !== 'request') action.reset();
-        }}
       />
-      <Button type="submit" disabled={action.status === 'request'}>
-        {action.status === 'request' ? <Spinner label={newsletterCopy.sending} size={18} /> : action.status === 'success' ? newsletterCopy.success : newsletterCopy.submit}
+      <Button type="submit" disabled={subscribe.isPending}>
+        {subscribe.isPending ? <Spinner label={newsletterCopy.sending} size={18} /> : subscribe.isSuccess ? newsletterCopy.success : newsletterCopy.submit}
       </Button>
-      <Message id={messageId} role="status" $error={emptyError || failed}>
-        {emptyError ? newsletterCopy.empty : failed ? errorMessage(action.error, newsletterCopy.failure) : ''}
-      </Message>
-    </Form>
+      <NewsletterMessage id={messageId} role="status" $error={Boolean(problem)}>
+        {problem ?? ''}
+      </NewsletterMessage>
+    </NewsletterFrame>
   );
 }

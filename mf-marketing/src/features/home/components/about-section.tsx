@@ -13,6 +13,7 @@ const Split = styled.div`
   a { font-weight: 600; display: inline-flex; align-items: center; min-height: 44px; }
 `;
 
+// A figure and its unit ('24 hrs') stay on one line. (Comments stay out of the CSS text, which ships as written.)
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -20,7 +21,6 @@ const Stats = styled.dl`
   margin: 0;
   div { display: flex; flex-direction: column-reverse; justify-content: flex-end; min-width: 0; background: ${({ theme }) => theme.color.surfaceAlt}; border-radius: ${({ theme }) => theme.radius.md}; padding: 1rem 0.25rem; text-align: center; }
   dt { font-size: 0.85rem; color: ${({ theme }) => theme.color.muted}; }
-  /* A figure and its unit ('24 hrs') stay on one line. */
   dd { margin: 0; font-size: clamp(1.2rem, 5.4vw, 1.75rem); font-weight: 800; white-space: nowrap; color: ${({ theme }) => theme.color.primary}; ${media.md} { font-size: 1.3rem; } ${media.lg} { font-size: 1.6rem; } }
 `;
 

@@ -1,12 +1,11 @@
-import { errorMessage, useAsyncAction } from '@agency/shared-auth';
+import { errorMessage } from '@agency/shared-auth';
 import { Button, Container, media, Section, Spinner } from '@agency/shared-ui';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/avatar';
 import { balancedItemStyle } from '../../../components/balanced-grid';
 import { SectionHead } from '../../../components/layout';
 import { homeCopy } from '../../../copy/home';
-import { getHome } from '../api/get-home';
+import { useHome } from '../api/get-home';
 
 const List = styled.ul`
   list-style: none;
@@ -81,12 +80,7 @@ const Status = styled.div`
 
 /** Client feedback from GET /api/home, with its loading, failure (and retry) and empty states. */
 export function FeedbackList() {
-  const home = useAsyncAction(getHome);
-  const { run } = home;
-  useEffect(() => {
-    void run();
-  }, [run]);
-
+  const home = useHome();
   const items = home.data?.messages ?? [];
   return (
     <Section aria-labelledby="feedback-heading">
@@ -94,20 +88,20 @@ export function FeedbackList() {
         <SectionHead>
           <h2 id="feedback-heading">{homeCopy.feedbackHeading}</h2>
         </SectionHead>
-        {home.status === 'request' || home.status === 'idle' ? (
+        {home.isPending ? (
           <Status>
             <Spinner label={homeCopy.feedbackLoading} size={28} />
           </Status>
         ) : null}
-        {home.status === 'failure' ? (
+        {home.isError ? (
           <Status>
             <p role="alert">{errorMessage(home.error, homeCopy.feedbackError)}</p>
-            <Button $variant="secondary" onClick={() => void run()}>
+            <Button $variant="secondary" onClick={() => void home.refetch()}>
               {homeCopy.feedbackRetry}
             </Button>
           </Status>
         ) : null}
-        {home.status === 'success' && items.length === 0 ? <p>{homeCopy.feedbackEmpty}</p> : null}
+        {home.isSuccess && items.length === 0 ? <p>{homeCopy.feedbackEmpty}</p> : null}
         {items.length > 0 ? (
           <List role="list">
             {items.map((item, index) => {

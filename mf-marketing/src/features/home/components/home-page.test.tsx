@@ -1,8 +1,9 @@
+import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
 import { paths } from '@agency/shared-auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, homeCopy, packagesCopy } from '../../../copy';
-import { currentDialog, jsonResponse, renderPage, resetDialogs } from '../../../testing/render';
+import { currentDialog, renderPage, resetDialogs } from '../../../testing/render';
 import { HomePage } from './home-page';
 
 const FEEDBACK = [
@@ -10,9 +11,11 @@ const FEEDBACK = [
   { id: 2, text: 'They answered within hours and delivered before the deadline.', name: 'Tunde Bakare' },
 ];
 
+let calls: ReturnType<typeof mockApi>;
+
 beforeEach(() => {
   resetDialogs();
-  jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ messages: FEEDBACK }));
+  calls = mockApi({ 'GET /api/home': ok({ messages: FEEDBACK }) });
 });
 
 describe('the landing page', () => {
@@ -98,23 +101,32 @@ describe('the client feedback list', () => {
       expect(screen.getByText(item.name)).toBeInTheDocument();
     }
     expect(screen.queryByRole('status', { name: homeCopy.feedbackLoading })).not.toBeInTheDocument();
-    const [request] = jest.mocked(fetch).mock.calls[0]!;
-    expect(String(request instanceof Request ? request.url : request)).toMatch(/\/api\/home$/);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/home']);
   });
 
-  it('shows the failure state and loads again on retry', async () => {
-    jest.mocked(fetch).mockResolvedValueOnce(jsonResponse({}, 500));
+  it('shows the failure state and loads again on retry, with the spinner while it loads', async () => {
+    const second = gate();
+    const retried = mockApi({ 'GET /api/home': [raw(500), ok({ messages: FEEDBACK }, { until: second.promise })] });
     renderPage(<HomePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(homeCopy.feedbackError);
     await userEvent.click(screen.getByRole('button', { name: homeCopy.feedbackRetry }));
+    expect(await screen.findByRole('status', { name: homeCopy.feedbackLoading })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: homeCopy.feedbackRetry })).not.toBeInTheDocument();
+    second.open();
     expect(await screen.findByText(FEEDBACK[1]!.text)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(retried).toHaveLength(2);
+  });
+
+  it("shows the server's own text when the failure carries one", async () => {
+    mockApi({ 'GET /api/home': fail(503, 'The site is being updated. Try again in a minute.') });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The site is being updated. Try again in a minute.');
   });
 
   it("gives each author an initials avatar and splits the role from the name", async () => {
-    jest.mocked(fetch).mockResolvedValueOnce(
-      jsonResponse({ messages: [{ id: 7, text: 'Orders doubled.', name: 'Tolu Adebayo, founder of Kora Foods' }] }),
-    );
+    mockApi({ 'GET /api/home': ok({ messages: [{ id: 7, text: 'Orders doubled.', name: 'Tolu Adebayo, founder of Kora Foods' }] }) });
     renderPage(<HomePage />);
     const quote = (await screen.findByText('Orders doubled.')).closest('figure')!;
     expect(within(quote).getByText('Tolu Adebayo')).toBeInTheDocument();
@@ -125,7 +137,7 @@ describe('the client feedback list', () => {
 
   it('centres the last row of five cards instead of leaving an empty cell', async () => {
     const five = [1, 2, 3, 4, 5].map((id) => ({ id, text: `Feedback ${id}`, name: `Client ${id}` }));
-    jest.mocked(fetch).mockResolvedValueOnce(jsonResponse({ messages: five }));
+    mockApi({ 'GET /api/home': ok({ messages: five }) });
     renderPage(<HomePage />);
     await screen.findByText('Feedback 5');
     const items = within(screen.getByRole('region', { name: homeCopy.feedbackHeading })).getAllByRole('listitem');
@@ -136,7 +148,7 @@ describe('the client feedback list', () => {
   });
 
   it('says so when there is no feedback yet', async () => {
-    jest.mocked(fetch).mockResolvedValueOnce(jsonResponse({ messages: [] }));
+    mockApi({ 'GET /api/home': ok({ messages: [] }) });
     renderPage(<HomePage />);
     expect(await screen.findByText(homeCopy.feedbackEmpty)).toBeInTheDocument();
   });

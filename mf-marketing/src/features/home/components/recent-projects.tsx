@@ -25,6 +25,8 @@ const List = styled.ul`
   ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 2rem; }
 `;
 
+// The whole card opens the case study: the title's link covers it (h3 a::after). Comments stay out of the CSS
+// text, which ships as written.
 const Project = styled.article`
   position: relative;
   height: 100%;
@@ -42,7 +44,6 @@ const Project = styled.article`
   h3 { font-size: 1.35rem; margin: 0 0 0.35rem; }
   h3 a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
   h3 a:focus-visible { outline: none; }
-  /* The whole card opens the case study: the title's link covers it. */
   h3 a::after { content: ''; position: absolute; inset: 0; }
   p { color: ${({ theme }) => theme.color.muted}; }
 `;
