@@ -43,6 +43,9 @@ describe('the guest sign-up form is not part of the first view', () => {
     // Hidden from assistive technology and out of the tab order: nothing to fill in yet.
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: copy.guest.submit })).not.toBeInTheDocument();
+    for (const label of [copy.guest.name, copy.guest.email, copy.guest.password, copy.guest.confirm]) {
+      expect(within(dialog).getByLabelText(label, { selector: 'input' })).toBeDisabled();
+    }
     const placeholderLabels = labelsOf(dialog);
     expect(placeholderLabels).toEqual([copy.guest.name, copy.guest.email, copy.guest.password, copy.guest.confirm]);
     expect(dialog.querySelector('[inert]')).toHaveTextContent(copy.guest.intro);

@@ -11,7 +11,9 @@ export const LazyGuestSignUpForm = lazy(() => loadGuestSignUpForm().then((module
 /**
  * What the dialog shows while the sign-up form loads: the form's own fields and texts, inert and hidden from
  * assistive technology, so the dialog has its final size from the first frame (no layout shift) and the
- * swap is invisible. Mirrors GuestSignUpForm's layout without its state: keep the two alike.
+ * swap is invisible. The controls are disabled too, so a test (or anything) that finds a field by its label
+ * waits for the real one instead of typing into this copy. Mirrors GuestSignUpForm's layout without its
+ * state: keep the two alike.
  */
 export function GuestSignUpPlaceholder({ tutorialId }: { tutorialId: number }) {
   return (
@@ -19,11 +21,11 @@ export function GuestSignUpPlaceholder({ tutorialId }: { tutorialId: number }) {
       <VisuallyHidden role="status">{copy.guest.loading}</VisuallyHidden>
       <div aria-hidden="true" inert>
         <p>{copy.guest.intro}</p>
-        <TextField label={copy.guest.name} />
-        <TextField label={copy.guest.email} type="email" />
-        <PasswordField label={copy.guest.password} />
-        <PasswordField label={copy.guest.confirm} />
-        <Button type="button" $block>
+        <TextField label={copy.guest.name} disabled />
+        <TextField label={copy.guest.email} type="email" disabled />
+        <PasswordField label={copy.guest.password} disabled />
+        <PasswordField label={copy.guest.confirm} disabled />
+        <Button type="button" $block disabled>
           {copy.guest.submit}
         </Button>
         <p>
