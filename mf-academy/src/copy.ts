@@ -74,6 +74,7 @@ export const copy = {
     confirm: 'Confirm password',
     submit: 'Submit',
     submitting: 'Creating your account',
+    loading: 'Loading the form',
     required: guideCopy.required,
     rulesIntro: 'Password must have:',
     emailTaken: 'User with that email already exist',

@@ -1,4 +1,3 @@
-import type { AsyncStatus } from '@agency/shared-auth';
 import { Spinner } from '@agency/shared-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -23,7 +22,8 @@ const Mark = styled.span<{ $tone: 'success' | 'failure' }>`
 `;
 
 export interface ResultPanelProps {
-  status: AsyncStatus;
+  /** The call's status, as a mutation reports it ('idle' and 'pending' both show the spinner). */
+  status: 'idle' | 'pending' | 'success' | 'error';
   sending: string;
   successTitle: string;
   successBody: string;
@@ -42,7 +42,7 @@ export function ResultPanel({ status, sending, successTitle, successBody, failur
   useEffect(() => {
     heading.current?.focus();
   }, [status]);
-  const outcome = status === 'success' ? 'success' : status === 'failure' ? 'failure' : null;
+  const outcome = status === 'success' ? 'success' : status === 'error' ? 'failure' : null;
   return (
     <Panel>
       <div aria-live="polite">

@@ -1,8 +1,9 @@
+import { fail, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
 import { useAuthStore } from '@agency/shared-auth';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { renderAt } from '../../../testing/render';
 import { CertificatePage } from './certificate-page';
 
 const mockDownload = jest.fn((_content: unknown, _fileName: string) => Promise.resolve());
@@ -30,6 +31,7 @@ const ANSWER = {
 };
 
 const VERIFY_URL = 'http://localhost/certificate/DME2026-1';
+const CERT = 'GET /api/view_n_verify_cert/:id';
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -47,16 +49,16 @@ describe('CertificatePage', () => {
 
   it('still verifies when the stored sign-in has expired: signs out quietly and asks again as a guest', async () => {
     useAuthStore.getState().signIn({ token: 'expired', first_name: 'Ada', last_name: '', email: 'ada@example.ng', id: 1 });
-    const { calls } = stubFetch(() => (calls.length === 1 ? jsonResponse({ detail: 'Your session has expired. Please sign in again.' }, 401) : jsonResponse(ANSWER)));
+    const calls = mockApi({ [CERT]: [fail(401, 'Your session has expired. Please sign in again.'), ok(ANSWER)] });
     renderPage();
     expect(await screen.findByText('Adaeze Okafor')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(calls.map((c) => c.authorization)).toEqual(['Bearer expired', null]);
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer expired', null]);
     expect(useAuthStore.getState().user).toBeNull();
   });
 
   it('verifies without sign-in and shows the holder, title, instructor, dates, own number and verify link', async () => {
-    const { calls } = stubFetch(() => jsonResponse(ANSWER));
+    const calls = mockApi({ [CERT]: ok(ANSWER) });
     renderPage();
     expect(await screen.findByText('Adaeze Okafor')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.heading);
@@ -67,11 +69,11 @@ describe('CertificatePage', () => {
     expect(screen.getByText('TMS-DME2026-7KX4QP')).toBeInTheDocument();
     expect(screen.queryByText('DME2026')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: VERIFY_URL })).toHaveAttribute('href', VERIFY_URL);
-    expect(calls).toEqual([{ method: 'GET', url: expect.stringMatching(/\/api\/view_n_verify_cert\/DME2026-1$/), body: undefined, authorization: null }]);
+    expect(calls).toEqual([{ method: 'GET', path: '/api/view_n_verify_cert/DME2026-1', search: '', body: undefined, auth: null }]);
   });
 
   it('offers LinkedIn’s add-to-profile form with the name, issuer, date, number and verify URL, in a new tab', async () => {
-    stubFetch(() => jsonResponse(ANSWER));
+    mockApi({ [CERT]: ok(ANSWER) });
     renderPage();
     const link = await screen.findByRole('link', { name: `${copy.certificate.linkedIn} (opens in a new tab)` });
     expect(link).toHaveAttribute('target', '_blank');
@@ -90,7 +92,7 @@ describe('CertificatePage', () => {
   });
 
   it('downloads the PDF with the certificate’s content and the verify URL, without the page’s query or fragment', async () => {
-    stubFetch(() => jsonResponse(ANSWER));
+    mockApi({ [CERT]: ok(ANSWER) });
     renderAt('/certificate/DME2026-1?utm_source=mail#top', '/certificate/:id', <CertificatePage />);
     await userEvent.setup().click(await screen.findByRole('button', { name: copy.certificate.download }));
     await waitFor(() => expect(mockDownload).toHaveBeenCalledTimes(1));
@@ -109,7 +111,7 @@ describe('CertificatePage', () => {
   });
 
   it('says so when the PDF cannot be made, and lets the user try again', async () => {
-    stubFetch(() => jsonResponse(ANSWER));
+    mockApi({ [CERT]: ok(ANSWER) });
     mockDownload.mockRejectedValueOnce(new Error('no canvas'));
     renderPage();
     const user = userEvent.setup();
@@ -120,10 +122,7 @@ describe('CertificatePage', () => {
   });
 
   it("shows 'Invalide Certificate' when the holder is not a student, and on a 404", async () => {
-    let attempt = 0;
-    stubFetch(() =>
-      ++attempt === 1 ? jsonResponse({ ...ANSWER, is_student: false, namer: '' }) : jsonResponse({ detail: 'Invalid Certificate' }, 404),
-    );
+    mockApi({ [CERT]: [ok({ ...ANSWER, is_student: false, namer: '' }), fail(404, 'Invalid Certificate')] });
     const { unmount } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: copy.certificate.invalid })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: copy.certificate.download })).not.toBeInTheDocument();
@@ -132,15 +131,23 @@ describe('CertificatePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: copy.certificate.invalid })).toBeInTheDocument();
   });
 
+  it('checks the answer against the contract: one the page cannot print from is a failure, not a blank certificate', async () => {
+    // Outside the contract, so sent raw (mockApi refuses to stub an answer the API could not send).
+    mockApi({ [CERT]: raw(200, JSON.stringify({ ...ANSWER, namer: null }), { 'content-type': 'application/json' }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: copy.certificate.failure })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.certificate.download })).not.toBeInTheDocument();
+  });
+
   it("shows 'Something went wrong, please try again.' on another failure", async () => {
-    stubFetch(() => new Response('', { status: 500 }));
+    mockApi({ [CERT]: raw(500) });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: copy.certificate.failure })).toBeInTheDocument();
   });
 
   it('at 800 px or less shows the desktop-only text, not the certificate, and still offers the PDF and LinkedIn', async () => {
     setWidth(800);
-    stubFetch(() => jsonResponse(ANSWER));
+    mockApi({ [CERT]: ok(ANSWER) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.desktopOnly);
     const download = await screen.findByRole('button', { name: copy.certificate.download });
@@ -157,7 +164,7 @@ describe('CertificatePage', () => {
 
   it('offers nothing to download on a small screen when the certificate is not valid', async () => {
     setWidth(390);
-    stubFetch(() => jsonResponse({ ...ANSWER, is_student: false, namer: '', certificate_number: '' }));
+    mockApi({ [CERT]: ok({ ...ANSWER, is_student: false, namer: '', certificate_number: '' }) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.desktopOnly);
     await waitFor(() => expect(screen.queryByLabelText(copy.certificate.loading)).not.toBeInTheDocument());
@@ -167,7 +174,7 @@ describe('CertificatePage', () => {
 
   it('follows resizes across 800 px without asking the API again', async () => {
     setWidth(800);
-    const { calls } = stubFetch(() => jsonResponse(ANSWER));
+    const calls = mockApi({ [CERT]: ok(ANSWER) });
     renderPage();
     expect(await screen.findByRole('button', { name: copy.certificate.download })).toBeInTheDocument();
 

@@ -1,10 +1,10 @@
-import { ApiError, OFFLINE_MESSAGE, useAsyncAction } from '@agency/shared-auth';
+import { ApiError, OFFLINE_MESSAGE } from '@agency/shared-auth';
 import { Alert, Button, Container, PageMeta, Spinner, useParams, VisuallyHidden } from '@agency/shared-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { formatDate } from '../../../lib/format';
-import { type CertificateAnswer, getCertificate } from '../api/get-certificate';
+import { type CertificateAnswer, useCertificate } from '../api/get-certificate';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { type CertificateContent, downloadCertificatePdf } from '../lib/certificate-pdf';
 import { linkedInAddToProfileUrl } from '../lib/linkedin';
@@ -241,16 +241,11 @@ function Certificate({ id, answer }: { id: string; answer: CertificateAnswer }) 
 export function CertificatePage() {
   const { id = '' } = useParams();
   const desktop = useIsDesktop();
-  const action = useAsyncAction(getCertificate);
-  const { run } = action;
-
-  useEffect(() => {
-    void run(id);
-  }, [id, run]);
+  const certificate = useCertificate(id);
 
   const meta = <PageMeta title={copy.certificate.metaTitle} description={copy.certificate.metaDescription} />;
-  const answer = action.status === 'success' ? action.data : undefined;
-  const loading = action.status === 'idle' || action.status === 'request';
+  const answer = certificate.data;
+  const loading = certificate.isPending;
   if (!desktop) {
     return (
       <Page>
@@ -274,7 +269,7 @@ export function CertificatePage() {
       {meta}
       {answer?.is_student ? <Certificate id={id} answer={answer} /> : null}
       {answer && !answer.is_student ? <h1>{copy.certificate.invalid}</h1> : null}
-      {action.status === 'failure' ? <h1>{failureText(action.error)}</h1> : null}
+      {certificate.isError ? <h1>{failureText(certificate.error)}</h1> : null}
       {loading ? (
         <>
           <h1>{copy.certificate.heading}</h1>

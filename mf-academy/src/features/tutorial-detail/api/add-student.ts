@@ -1,5 +1,6 @@
 import type { AddStudentAnswer, AddStudentBody } from '@agency/contracts';
-import { api } from '@agency/shared-auth';
+import { api, invalidateApi, useApiMutation, useAuthStore } from '@agency/shared-auth';
+import { tutorialDetailPath } from './get-tutorial-detail';
 
 /** A signed-in user sends only the tutorial id; a guest also sends the new account's details. */
 export type AddStudentInput = Pick<AddStudentBody, 'id'> | Required<AddStudentBody>;
@@ -11,4 +12,27 @@ export type AddStudentInput = Pick<AddStudentBody, 'id'> | Required<AddStudentBo
  */
 export function addStudent(input: AddStudentInput) {
   return api.post<AddStudentAnswer>('add_student', input);
+}
+
+/** What changes once someone joins a tutorial: the tutorial (now with its class link) and the portal's dashboard. */
+export function invalidateEnrolment(tutorialId: number) {
+  void invalidateApi(tutorialDetailPath(tutorialId));
+  void invalidateApi('dashboard');
+}
+
+/**
+ * add_student as a mutation. A guest's new account is signed in before anything is asked again (a sign-in
+ * empties the page's cache, so the tutorial is then asked as the new student, never once more as a guest).
+ */
+export function useAddStudent(tutorialId: number) {
+  return useApiMutation({
+    mutationFn: addStudent,
+    onSuccess: (answer) => {
+      // Spec section 8: 'Invalide form' — nothing was created or changed.
+      if (!answer.message) return;
+      const { user, signIn } = useAuthStore.getState();
+      if (!user && answer.user) signIn(answer.user);
+      invalidateEnrolment(tutorialId);
+    },
+  });
 }

@@ -1,12 +1,12 @@
-import { errorMessage, useAsyncAction } from '@agency/shared-auth';
+import { errorMessage } from '@agency/shared-auth';
 import { useCardPayment } from '@agency/shared-auth/src/card-payment';
 import { Alert, Button, Spinner } from '@agency/shared-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { formatDate, priceLabel } from '../../../lib/format';
 import type { TutorialDetail } from '@agency/contracts';
-import { addStudent } from '../api/add-student';
+import { invalidateEnrolment, useAddStudent } from '../api/add-student';
 
 const Summary = styled.div`
   margin-bottom: 1.25rem;
@@ -17,12 +17,12 @@ const Summary = styled.div`
 
 /**
  * The signed-in 'Application' dialog's content: Pay now when the tutorial costs something and the user is
- * not a student yet, otherwise Apply (add_student). `onEnrolled` reloads the tutorial, which then carries the class link.
+ * not a student yet, otherwise Apply (add_student). Either way the tutorial is then asked again (it carries
+ * the class link), and so is the portal's dashboard.
  */
-export function ApplicationPanel({ tutorial, onEnrolled, onClose }: { tutorial: TutorialDetail; onEnrolled: () => void; onClose: () => void }) {
-  const apply = useAsyncAction(addStudent);
+export function ApplicationPanel({ tutorial, onClose }: { tutorial: TutorialDetail; onClose: () => void }) {
+  const apply = useAddStudent(tutorial.id);
   const payment = useCardPayment();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The Apply / Pay now button is gone once enrolled; keep focus inside the dialog.
   useEffect(() => {
@@ -31,21 +31,14 @@ export function ApplicationPanel({ tutorial, onEnrolled, onClose }: { tutorial: 
   const price = priceLabel(tutorial.amount);
   const mustPay = Boolean(price) && !tutorial.is_student;
 
-  const onApply = async () => {
-    setRefusal(null);
-    const answer = await apply.run({ id: tutorial.id });
-    if (!answer) return;
-    if (!answer.message) setRefusal(copy.guest.invalidForm);
-    else if (!answer.is_student) setRefusal(copy.application.notEnrolled);
-    else onEnrolled();
-  };
-
   const onPay = async () => {
-    if (await payment.pay({ kind: 'tutorial', datas: tutorial })) onEnrolled();
+    if (await payment.pay({ kind: 'tutorial', datas: tutorial })) invalidateEnrolment(tutorial.id);
   };
 
-  const busy = apply.status === 'request' || ['preparing', 'checkout', 'verifying'].includes(payment.status);
-  const applyFailure = refusal ?? (apply.status === 'failure' ? errorMessage(apply.error, copy.detail.failure) : null);
+  const busy = apply.isPending || ['preparing', 'checkout', 'verifying'].includes(payment.status);
+  // A refused form (null message) and a paid tutorial not paid for yet are answered 200, but enrol no one.
+  const refusal = !apply.data ? null : !apply.data.message ? copy.guest.invalidForm : !apply.data.is_student ? copy.application.notEnrolled : null;
+  const applyFailure = refusal ?? (apply.isError ? errorMessage(apply.error, copy.detail.failure) : null);
   return (
     <div>
       <Summary>
@@ -76,7 +69,7 @@ export function ApplicationPanel({ tutorial, onEnrolled, onClose }: { tutorial: 
           {busy ? <Spinner label={copy.application.paying} size={18} /> : copy.application.payNow}
         </Button>
       ) : (
-        <Button $block disabled={busy} onClick={() => void onApply()}>
+        <Button $block disabled={busy} onClick={() => apply.mutate({ id: tutorial.id })}>
           {busy ? <Spinner label={copy.application.applying} size={18} /> : copy.application.apply}
         </Button>
       )}

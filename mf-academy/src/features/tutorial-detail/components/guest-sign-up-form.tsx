@@ -1,10 +1,11 @@
-import { ApiError, errorMessage, loginWithRedirect, paths, useAsyncAction, useAuthStore } from '@agency/shared-auth';
+import { ApiError, errorMessage, loginWithRedirect, paths } from '@agency/shared-auth';
 import { Alert, Button, Link, PasswordField, Spinner, TextField } from '@agency/shared-ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
-import { addStudent } from '../api/add-student';
-import { type GuestForm, type GuestFormErrors, hasGuestErrors, validateGuest } from '../lib/validate-guest';
+import { useAddStudent } from '../api/add-student';
+import { failedRulesOf, GuestForm } from '../lib/guest-form';
 
 const Rules = styled.div`
   margin: -0.5rem 0 1rem;
@@ -14,107 +15,72 @@ const Rules = styled.div`
   ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
 `;
 
-const EMPTY: GuestForm = { name: '', email: '', password: '', confirm: '' };
-
 /**
- * The guest's 'Account set up' form: creates the account through add_student and signs it in. The form stays
- * shown on any refusal ('User with that email already exist' included) so the guest can correct it.
+ * The guest's 'Account set up' form: creates the account through add_student and signs it in (useAddStudent).
+ * The form stays shown on any refusal ('User with that email already exist' included) so the guest can correct
+ * it. Loaded lazily by the page (react-hook-form and zod are not in its first JavaScript); the page shows
+ * GuestSignUpPlaceholder, the same fields inert, meanwhile: keep the two alike.
  */
 export function GuestSignUpForm({ tutorialId }: { tutorialId: number }) {
-  const signIn = useAuthStore((s) => s.signIn);
-  const [form, setForm] = useState<GuestForm>(EMPTY);
-  const [errors, setErrors] = useState<GuestFormErrors>({ rules: [] });
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const action = useAsyncAction(addStudent);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(GuestForm, { defaultValues: { name: '', email: '', password: '', confirm: '' } });
+  const { errors } = form.formState;
+  const join = useAddStudent(tutorialId);
   const rulesId = useId();
   const takenId = useId();
-  const [refused, setRefused] = useState(0);
 
-  // Once the errors are rendered, take the user to the first field to correct.
-  useEffect(() => {
-    if (refused) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
+  // The page showed a placeholder while this form loaded: the dialog's own focus on open went there.
+  useEffect(() => form.setFocus('name'), [form.setFocus]);
 
-  const set = (field: keyof GuestForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    const found = validateGuest(form);
-    setErrors(found);
-    if (hasGuestErrors(found)) {
-      setRefused((n) => n + 1);
-      return;
+  const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
+    try {
+      const answer = await join.mutateAsync({ id: tutorialId, password, email, name });
+      if (!answer.message || !answer.user) refuse(form, copy.guest.invalidForm);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) refuse(form, copy.guest.emailTaken, 'email');
+      else refuse(form, errorMessage(error, copy.guest.failure));
     }
-    const answer = await action.run({ id: tutorialId, password: form.password, email: form.email.trim(), name: form.name.trim() });
-    if (!answer) return;
-    if (!answer.message || !answer.user) {
-      setRefusal(copy.guest.invalidForm);
-      return;
-    }
-    signIn(answer.user);
-  };
+  });
 
-  const emailTaken = action.status === 'failure' && action.error instanceof ApiError && action.error.status === 409;
-  const failure = refusal ?? (action.status === 'failure' && !emailTaken ? errorMessage(action.error, copy.guest.failure) : null);
-  const sending = action.status === 'request';
+  const rules = failedRulesOf(errors.password?.message);
+  // The server's refusal of the email is said once, in the alert; the email field is marked invalid and described by it.
+  const emailTaken = errors.email?.type === 'server' ? errors.email.message : undefined;
+  const sending = join.isPending;
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <p>{copy.guest.intro}</p>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {/* Said once, in the alert; the email field is marked invalid and described by it. */}
+      {refusal(form) ? <Alert tone="error">{refusal(form)}</Alert> : null}
       {emailTaken ? (
         <div id={takenId}>
-          <Alert tone="error">{copy.guest.emailTaken}</Alert>
+          <Alert tone="error">{emailTaken}</Alert>
         </div>
       ) : null}
-      <TextField
-        label={copy.guest.name}
-        name="name"
-        autoComplete="name"
-        value={form.name}
-        error={errors.name}
-        onChange={set('name')}
-        data-autofocus
-      />
+      <TextField label={copy.guest.name} autoComplete="name" error={errors.name?.message} {...form.register('name')} data-autofocus />
       <TextField
         label={copy.guest.email}
-        name="email"
         type="email"
         autoComplete="email"
-        value={form.email}
-        error={errors.email ?? (emailTaken ? true : undefined)}
-        onChange={set('email')}
-        {...(emailTaken && !errors.email ? { 'aria-describedby': takenId } : {})}
+        error={emailTaken ? true : errors.email?.message}
+        {...form.register('email')}
+        {...(emailTaken ? { 'aria-describedby': takenId } : {})}
       />
       <PasswordField
         label={copy.guest.password}
-        name="password"
         autoComplete="new-password"
-        value={form.password}
-        error={errors.password ?? (errors.rules.length > 0 ? true : undefined)}
-        onChange={set('password')}
-        {...(errors.rules.length > 0 ? { 'aria-describedby': rulesId } : {})}
+        error={rules.length > 0 ? true : errors.password?.message}
+        {...form.register('password')}
+        {...(rules.length > 0 ? { 'aria-describedby': rulesId } : {})}
       />
-      {errors.rules.length > 0 ? (
+      {rules.length > 0 ? (
         <Rules id={rulesId}>
           <p>{copy.guest.rulesIntro}</p>
           <ul>
-            {errors.rules.map((rule) => (
+            {rules.map((rule) => (
               <li key={rule}>{rule}</li>
             ))}
           </ul>
         </Rules>
       ) : null}
-      <PasswordField
-        label={copy.guest.confirm}
-        name="confirm"
-        autoComplete="new-password"
-        value={form.confirm}
-        error={errors.confirm}
-        onChange={set('confirm')}
-      />
+      <PasswordField label={copy.guest.confirm} autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
       <Button type="submit" $block disabled={sending}>
         {sending ? <Spinner label={copy.guest.submitting} size={18} /> : copy.guest.submit}
       </Button>

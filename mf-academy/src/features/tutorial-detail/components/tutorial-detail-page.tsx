@@ -1,15 +1,15 @@
 import { errorMessage, paths, useAuthStore } from '@agency/shared-auth';
 import { Alert, Badge, Button, ButtonLink, Card, Container, Dialog, Link, media, PageMeta, Spinner, useParams } from '@agency/shared-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { StatePanel } from '../../../components/state-panel';
 import { copy } from '../../../copy';
 import { formatDate, priceLabel } from '../../../lib/format';
 import { tutorialStatus } from '../../../lib/tutorial-status';
 import type { TutorialDetail } from '@agency/contracts';
-import { useTutorialDetail } from '../hooks/use-tutorial-detail';
+import { useTutorialDetail } from '../api/use-tutorial-detail';
 import { ApplicationPanel } from './application-panel';
-import { GuestSignUpForm } from './guest-sign-up-form';
+import { GuestSignUpPlaceholder, LazyGuestSignUpForm, loadGuestSignUpForm } from './guest-sign-up-placeholder';
 
 const Page = styled(Container)`
   padding-top: 2rem;
@@ -80,6 +80,8 @@ const ClassLink = styled.a`
 /** What an enrolled student, a visitor or a latecomer can do with this tutorial. */
 function Enrolment({ tutorial, onJoin }: { tutorial: TutorialDetail; onJoin: () => void }) {
   const userId = useAuthStore((s) => s.user?.id);
+  // A guest's Join opens the sign-up form, loaded on demand: start fetching it as soon as they reach for the button.
+  const prefetch = userId === undefined ? () => void loadGuestSignUpForm() : undefined;
   const price = priceLabel(tutorial.amount);
   const finished = tutorialStatus(tutorial) === 'finished';
   if (tutorial.is_student && userId !== undefined) {
@@ -108,7 +110,7 @@ function Enrolment({ tutorial, onJoin }: { tutorial: TutorialDetail; onJoin: () 
   return (
     <>
       <Price>{price ?? copy.common.free}</Price>
-      <Button $block onClick={onJoin} aria-haspopup="dialog">
+      <Button $block onClick={onJoin} onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} aria-haspopup="dialog">
         {copy.detail.joinLabel(price ?? copy.detail.joinFree)}
       </Button>
     </>
@@ -118,7 +120,9 @@ function Enrolment({ tutorial, onJoin }: { tutorial: TutorialDetail; onJoin: () 
 /** /tutorial-detail/{id} — the tutorial, its dates and outcomes, and enrolment (Application or guest Account set up). */
 export function TutorialDetailPage() {
   const { id = '' } = useParams();
-  const { status, error, detail, notFound, reload } = useTutorialDetail(id);
+  const { query, detail, notFound } = useTutorialDetail(id);
+  // A retry after a failure shows the spinner again, not the old failure.
+  const failed = query.isError && !query.isFetching;
   const signedIn = useAuthStore((s) => s.user !== null);
   const [open, setOpen] = useState(false);
 
@@ -139,11 +143,11 @@ export function TutorialDetailPage() {
     return (
       <Page>
         <PageMeta title={copy.detail.fallbackMetaTitle} description={copy.detail.fallbackMetaDescription} />
-        {status === 'failure' ? (
+        {failed ? (
           <StatePanel>
             <h1>{copy.detail.failure}</h1>
-            <Alert tone="error">{errorMessage(error, copy.detail.failure)}</Alert>
-            <Button onClick={() => void reload()}>{copy.common.retry}</Button>
+            <Alert tone="error">{errorMessage(query.error, copy.detail.failure)}</Alert>
+            <Button onClick={() => void query.refetch()}>{copy.common.retry}</Button>
             <Link to={paths.tutorials}>{copy.detail.backToTutorials}</Link>
           </StatePanel>
         ) : (
@@ -160,7 +164,7 @@ export function TutorialDetailPage() {
     <Page>
       <PageMeta title={copy.detail.metaTitle(detail.title)} description={copy.detail.metaDescription(detail.brief_description)} />
       <Link to={paths.tutorials}>{copy.detail.backToTutorials}</Link>
-      {status === 'failure' ? <Alert tone="error">{errorMessage(error, copy.detail.failure)}</Alert> : null}
+      {failed ? <Alert tone="error">{errorMessage(query.error, copy.detail.failure)}</Alert> : null}
       <Layout>
         <article aria-labelledby="tutorial-title">
           <Badge $tone={stage === 'current' ? 'accent' : 'primary'}>{copy.tutorials[stage]}</Badge>
@@ -200,9 +204,11 @@ export function TutorialDetailPage() {
       </Layout>
       <Dialog open={open} title={signedIn ? copy.application.title : copy.guest.title} onClose={() => setOpen(false)}>
         {signedIn ? (
-          <ApplicationPanel tutorial={detail} onEnrolled={() => void reload()} onClose={() => setOpen(false)} />
+          <ApplicationPanel tutorial={detail} onClose={() => setOpen(false)} />
         ) : (
-          <GuestSignUpForm tutorialId={detail.id} />
+          <Suspense fallback={<GuestSignUpPlaceholder tutorialId={detail.id} />}>
+            <LazyGuestSignUpForm tutorialId={detail.id} />
+          </Suspense>
         )}
       </Dialog>
     </Page>

@@ -2,7 +2,8 @@ import { useAuthStore } from '@agency/shared-auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
-import { jsonResponse, renderAt, stubFetch } from '../../../testing/render';
+import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { renderAt } from '../../../testing/render';
 import type { Tutorial } from '@agency/contracts';
 import { TutorialsPage } from './tutorials-page';
 
@@ -37,7 +38,7 @@ describe('TutorialsPage', () => {
   });
 
   it('posts to all_tutorial and shows each tutorial as a card with its status, price, title, brief and link', async () => {
-    const { calls } = stubFetch(() => jsonResponse(TUTORIALS));
+    const calls = mockApi({ 'POST /api/all_tutorial': ok(TUTORIALS) });
     renderAt('/tutorials', '/tutorials', <TutorialsPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.tutorials.heading);
     const cards = await screen.findAllByRole('article');
@@ -58,16 +59,16 @@ describe('TutorialsPage', () => {
       '/tutorial-detail/2',
     );
 
-    expect(calls).toEqual([{ method: 'POST', url: expect.stringMatching(/\/api\/all_tutorial$/), body: {}, authorization: null }]);
+    expect(calls).toEqual([{ method: 'POST', path: '/api/all_tutorial', search: '', body: {}, auth: null }]);
   });
 
   it('labels a finished tutorial as past, whether marked done or past its last day, never as upcoming or current', async () => {
-    stubFetch(() =>
-      jsonResponse([
+    mockApi({
+      'POST /api/all_tutorial': ok([
         tutorial({ id: 3, title: 'Digital Marketing Essentials', is_current: false, is_done: true, start_date: '2026-08-20', end_date: '2026-10-22' }),
         tutorial({ id: 4, title: 'Cloud Basics', is_current: true, is_done: false, start_date: '2025-01-10', end_date: '2025-03-01' }),
       ]),
-    );
+    });
     renderAt('/tutorials', '/tutorials', <TutorialsPage />);
     const cards = await screen.findAllByRole('article');
     for (const card of cards) {
@@ -79,43 +80,48 @@ describe('TutorialsPage', () => {
 
   it('sends the bearer token when signed in', async () => {
     useAuthStore.setState({ user: { token: 'tok-9', first_name: 'Ada', last_name: '', email: 'ada@example.ng', id: 9 } });
-    const { calls } = stubFetch(() => jsonResponse(TUTORIALS));
+    const calls = mockApi({ 'POST /api/all_tutorial': ok(TUTORIALS) });
     renderAt('/tutorials', '/tutorials', <TutorialsPage />);
     await screen.findAllByRole('article');
-    expect(calls[0]!.authorization).toBe('Bearer tok-9');
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer tok-9']);
   });
 
   it('still shows the public list when the stored sign-in has expired: signs out quietly and loads it as a guest', async () => {
     useAuthStore.getState().signIn({ token: 'expired', first_name: 'Ada', last_name: '', email: 'ada@example.ng', id: 9 });
-    const { calls } = stubFetch(() => (calls.length === 1 ? jsonResponse({ detail: 'Your session has expired. Please sign in again.' }, 401) : jsonResponse(TUTORIALS)));
+    const calls = mockApi({ 'POST /api/all_tutorial': [fail(401, 'Your session has expired. Please sign in again.'), ok(TUTORIALS)] });
     renderAt('/tutorials', '/tutorials', <TutorialsPage />);
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(calls.map((c) => c.authorization)).toEqual(['Bearer expired', null]);
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer expired', null]);
     expect(useAuthStore.getState().user).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
   });
 
   it('says so when there is no tutorial', async () => {
-    stubFetch(() => jsonResponse([]));
+    mockApi({ 'POST /api/all_tutorial': ok([]) });
     renderAt('/tutorials', '/tutorials', <TutorialsPage />);
     expect(await screen.findByText(copy.tutorials.empty)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it("shows a loading state, then the server's detail on failure, and retries", async () => {
-    let attempt = 0;
-    stubFetch(() => (++attempt === 1 ? jsonResponse({ detail: 'Service unavailable.' }, 400) : jsonResponse(TUTORIALS)));
+    const retried = gate();
+    const calls = mockApi({ 'POST /api/all_tutorial': [fail(400, 'Service unavailable.'), ok(TUTORIALS, { until: retried.promise })] });
     renderAt('/tutorials', '/tutorials', <TutorialsPage />);
     expect(screen.getByRole('status', { name: copy.tutorials.loading })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable.');
     await userEvent.setup().click(screen.getByRole('button', { name: copy.common.retry }));
+    // While the retry runs: the spinner again, not the old failure.
+    expect(await screen.findByRole('status', { name: copy.tutorials.loading })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    retried.open();
     expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(calls).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('falls back to the generic message when the failure has no detail', async () => {
-    stubFetch(() => new Response('', { status: 500 }));
+    mockApi({ 'POST /api/all_tutorial': raw(500) });
     renderAt('/tutorials', '/tutorials', <TutorialsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.common.genericFailure);
   });

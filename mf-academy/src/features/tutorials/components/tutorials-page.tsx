@@ -3,7 +3,7 @@ import { Container, LoadFailure, media, PageMeta, Spinner } from '@agency/shared
 import styled from 'styled-components';
 import { StatePanel } from '../../../components/state-panel';
 import { copy } from '../../../copy';
-import { useTutorials } from '../hooks/use-tutorials';
+import { useTutorials } from '../api/get-tutorials';
 import { TutorialCard } from './tutorial-card';
 
 const Page = styled(Container)`
@@ -32,24 +32,30 @@ const Grid = styled.ul`
 
 /** /tutorials — the current and upcoming tutorials, each linking to its detail page. */
 export function TutorialsPage() {
-  const { status, tutorials, error, reload } = useTutorials();
+  const tutorials = useTutorials();
+  // A retry after a failure shows the spinner again, not the old failure.
+  const loading = tutorials.isPending || (tutorials.isError && tutorials.isFetching);
   return (
     <Page>
       <PageMeta title={copy.tutorials.metaTitle} description={copy.tutorials.metaDescription} />
       <h1>{copy.tutorials.heading}</h1>
       <Intro>{copy.tutorials.intro}</Intro>
-      {status === 'idle' || status === 'request' ? (
+      {loading ? (
         <StatePanel>
           <Spinner label={copy.tutorials.loading} size={32} />
         </StatePanel>
       ) : null}
-      {status === 'failure' ? (
-        <LoadFailure message={errorMessage(error, copy.common.genericFailure)} retryLabel={copy.common.retry} onRetry={() => void reload()} />
+      {tutorials.isError && !loading ? (
+        <LoadFailure
+          message={errorMessage(tutorials.error, copy.common.genericFailure)}
+          retryLabel={copy.common.retry}
+          onRetry={() => void tutorials.refetch()}
+        />
       ) : null}
-      {status === 'success' && tutorials.length === 0 ? <p>{copy.tutorials.empty}</p> : null}
-      {status === 'success' && tutorials.length > 0 ? (
+      {tutorials.isSuccess && tutorials.data.length === 0 ? <p>{copy.tutorials.empty}</p> : null}
+      {tutorials.isSuccess && tutorials.data.length > 0 ? (
         <Grid>
-          {tutorials.map((tutorial) => (
+          {tutorials.data.map((tutorial) => (
             <li key={tutorial.id}>
               <TutorialCard tutorial={tutorial} />
             </li>

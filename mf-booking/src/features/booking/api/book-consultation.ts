@@ -1,10 +1,15 @@
 import type { BookingAnswer, BookingBody } from '@agency/contracts';
-import { api, type ServiceChoice, useAsyncAction } from '@agency/shared-auth';
-
-/** The consultation booking exactly as the spec sends it (section 3); `services` is a code, or 'select' for none. */
-export type BookingPayload = Omit<BookingBody, 'services'> & { services: ServiceChoice };
+import { api, invalidateApi, useApiMutation } from '@agency/shared-auth';
 
 /** POST /api/book_consultation; the api client adds the bearer token when signed in, so the request lands on the client's list. */
-export const bookConsultation = (body: BookingPayload) => api.post<BookingAnswer>('book_consultation', body);
+export const bookConsultation = (body: BookingBody) => api.post<BookingAnswer>('book_consultation', body);
 
-export const useBookConsultation = () => useAsyncAction(bookConsultation);
+/**
+ * A booking as a mutation: its status drives the result step; sending again (Try again) supersedes the earlier
+ * outcome. A signed-in client's booking is a new request on their list, which the portal may have cached.
+ */
+export const useBookConsultation = () =>
+  useApiMutation({
+    mutationFn: bookConsultation,
+    onSuccess: () => void invalidateApi('requests'),
+  });

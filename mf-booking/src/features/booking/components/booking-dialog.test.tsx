@@ -1,10 +1,10 @@
-import { type ServiceCodeOrAlias, useAuthStore, useSiteDialogs } from '@agency/shared-auth';
+import { gate, mockApi, ok, fail, raw } from '@agency/contracts/src/testing/msw';
+import { apiKey, queryClient, type ServiceCodeOrAlias, useAuthStore, useSiteDialogs } from '@agency/shared-auth';
 import { guideCopy } from '@agency/shared-ui';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { copy } from '@/copy';
 import Dialogs from '@/exposes/dialogs';
-import { stubFetch } from '@/testing/fetch';
 import { renderWithTheme } from '@/testing/render';
 import { resetStores } from '@/testing/stores';
 
@@ -34,6 +34,9 @@ const onStep = (n: number) => expect(screen.getByRole('heading', { name: stepHea
 const day = (name: string) => screen.getByRole('radio', { name });
 const slot = (time: string) => screen.getByRole('radio', { name: new RegExp(`^${time} WAT`) });
 const group = (name: string) => screen.getByRole('group', { name });
+const BOOKED = ok({ success: 'success', id: 1 });
+/** Answers the booking; returns the live list of calls the dialog makes. */
+const answerBooking = (...answers: ReturnType<typeof ok>[]) => mockApi({ 'POST /api/book_consultation': answers.length ? answers : BOOKED });
 
 async function fillContact(user: UserEvent) {
   await user.type(field(f.name), 'Ngozi Eze');
@@ -68,7 +71,7 @@ beforeEach(() => {
   jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
     return { ...real.call(this), timeZone: visitorZone };
   });
-  // Only the clock is fixed; timers stay real so user-event and the fetch stubs run as usual.
+  // Only the clock is fixed; timers stay real so user-event and the API stand-in (MSW) run as usual.
   jest.useFakeTimers({
     now: MONDAY_8AM_WAT,
     doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
@@ -127,17 +130,17 @@ describe('booking dialog', () => {
   });
 
   it('sends exactly the spec fields: long date, the WAT time, the service code and the default country US', async () => {
-    const fetch = stubFetch();
+    const calls = answerBooking();
     const { user } = openBooking('seo');
     await fillToSummary(user);
     await submit(user);
     expect(await screen.findByRole('heading', { name: copy.booking.successTitle })).toHaveFocus();
     expect(screen.getByText(copy.booking.successBody)).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const sent = fetch.sent[0]!;
+    expect(calls).toHaveLength(1);
+    const sent = calls[0]!;
     expect(sent.method).toBe('POST');
-    expect(new URL(sent.url).pathname).toBe('/api/book_consultation');
-    expect(sent.headers.get('authorization')).toBeNull();
+    expect(sent.path).toBe('/api/book_consultation');
+    expect(sent.auth).toBeNull();
     expect(sent.body).toEqual({
       name: 'Ngozi Eze',
       email: 'ngozi@example.ng',
@@ -153,38 +156,38 @@ describe('booking dialog', () => {
 
   it('sends the WAT slot whatever the visitor’s own time zone', async () => {
     visitorIn('America/New_York');
-    const fetch = stubFetch();
+    const calls = answerBooking();
     const { user } = openBooking('seo');
     await fillToSummary(user);
     await submit(user);
     await screen.findByRole('heading', { name: copy.booking.successTitle });
-    expect(fetch.sent[0]!.body).toMatchObject({ date: 'Friday, November 27, 2026', time: '10:00' });
+    expect(calls[0]!.body).toMatchObject({ date: 'Friday, November 27, 2026', time: '10:00' });
   });
 
   it('sends the chosen country with the number in its international form', async () => {
-    const fetch = stubFetch();
+    const calls = answerBooking();
     const { user } = openBooking('wd');
     await user.selectOptions(field(f.phoneCountry), 'NG');
     await fillToSummary(user);
     await submit(user);
     await screen.findByRole('heading', { name: copy.booking.successTitle });
-    expect(fetch.sent[0]!.body).toMatchObject({ phone: '+2342025550123', selected: 'NG', services: 'wd' });
+    expect(calls[0]!.body).toMatchObject({ phone: '+2342025550123', selected: 'NG', services: 'wd' });
   });
 
   it('shows a spinner while the request is on its way', async () => {
-    let answer: (r: Response) => void = () => {};
-    jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = gate();
+    answerBooking(ok({ success: 'success', id: 3 }, { until: answer.promise }));
     const { user } = openBooking('seo');
     await fillToSummary(user);
     await submit(user);
     expect(screen.getByRole('status', { name: copy.booking.sending })).toBeInTheDocument();
-    await act(async () => answer(new Response('{"success":"success","id":3}', { status: 200 })));
+    await act(async () => answer.open());
     expect(await screen.findByRole('heading', { name: copy.booking.successTitle })).toBeInTheDocument();
   });
 
   describe('each step checks its own fields before Next moves on', () => {
     it('step 1: blank fields stay, each says the guide text, tied to its field, and the first takes focus', async () => {
-      const fetch = stubFetch();
+      const calls = mockApi({});
       const { user } = openBooking('seo');
       await next(user);
       onStep(1);
@@ -194,7 +197,7 @@ describe('booking dialog', () => {
       }
       expect(field(f.name)).toHaveFocus();
       expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-      expect(fetch).not.toHaveBeenCalled();
+      expect(calls).toEqual([]);
     });
 
     it('step 1: the error goes as soon as the field is filled; focus moves to the next invalid one', async () => {
@@ -205,6 +208,21 @@ describe('booking dialog', () => {
       await next(user);
       onStep(1);
       expect(field(f.email)).toHaveFocus();
+    });
+
+    it('step 1: the phone input (controlled by the form, not a native field) takes focus when it is the first invalid one', async () => {
+      const { user } = openBooking('seo');
+      await user.type(field(f.name), 'Ngozi Eze');
+      await user.type(field(f.email), 'ngozi@example.ng');
+      await next(user);
+      onStep(1);
+      await waitFor(() => expect(field(f.phone)).toHaveFocus());
+      expect(field(f.phone)).toHaveAccessibleDescription(guideCopy.required);
+      expect(field(f.name)).not.toHaveAttribute('aria-invalid');
+      await user.type(field(f.phone), '2025550123');
+      expect(field(f.phone)).not.toHaveAttribute('aria-invalid');
+      await next(user);
+      onStep(2);
     });
 
     it('step 1: a malformed email is refused with the API’s own text', async () => {
@@ -256,7 +274,7 @@ describe('booking dialog', () => {
     });
 
     it('step 4: the message is optional', async () => {
-      const fetch = stubFetch();
+      const calls = answerBooking();
       const { user } = openBooking('seo');
       await fillToSummary(user);
       await user.click(screen.getByRole('button', { name: copy.booking.editSection(copy.booking.steps[3]) }));
@@ -264,7 +282,7 @@ describe('booking dialog', () => {
       await next(user);
       await submit(user);
       await screen.findByRole('heading', { name: copy.booking.successTitle });
-      expect(fetch.sent[0]!.body).toMatchObject({ message: '' });
+      expect(calls[0]!.body).toMatchObject({ message: '' });
     });
 
     it('Previous clears the highlighted errors', async () => {
@@ -336,7 +354,8 @@ describe('booking dialog', () => {
       const { user } = openBooking('seo');
       await toSchedule(user);
       expect(group(f.date)).toHaveTextContent(/30 Nov\s?–\s?4 Dec 2026/);
-      expect(day('Monday 30 November')).toHaveFocus();
+      // Next checks the step asynchronously (the schema), so the new step's focus lands a moment later.
+      await waitFor(() => expect(day('Monday 30 November')).toHaveFocus());
     });
   });
 
@@ -380,17 +399,17 @@ describe('booking dialog', () => {
     });
 
     it('Submit checks everything again: a slot that passed meanwhile keeps the user on the summary, highlighted, nothing sent', async () => {
-      const fetch = stubFetch();
+      const calls = mockApi({});
       const { user } = openBooking('seo');
       await fillToSummary(user);
       // Thursday noon: Friday 10:00 is now less than 24 hours away.
       jest.setSystemTime(new Date('2026-11-26T11:00:00Z'));
       await submit(user);
-      expect(fetch).not.toHaveBeenCalled();
+      expect(calls).toEqual([]);
       onStep(5);
       expect(screen.getByRole('alert')).toHaveTextContent(copy.booking.missing.summary);
       const edit = screen.getByRole('button', { name: copy.booking.editSection(copy.booking.steps[2]) });
-      expect(edit).toHaveFocus();
+      await waitFor(() => expect(edit).toHaveFocus());
       expect(edit).toHaveAccessibleDescription(`${f.time}: ${copy.booking.invalid.time}`);
       await user.click(edit);
       onStep(3);
@@ -399,7 +418,7 @@ describe('booking dialog', () => {
   });
 
   it('shows the special request box only for Make a Special Request, and sends it in the message', async () => {
-    const fetch = stubFetch();
+    const calls = answerBooking();
     const { user } = openBooking('seo');
     await fillContact(user);
     await next(user);
@@ -415,14 +434,14 @@ describe('booking dialog', () => {
     expect(screen.getByRole('region', { name: copy.booking.steps[1] })).toHaveTextContent('A booking widget for our salon');
     await submit(user);
     await screen.findByRole('heading', { name: copy.booking.successTitle });
-    expect(fetch.sent[0]!.body).toMatchObject({
+    expect(calls[0]!.body).toMatchObject({
       services: 'custom',
       message: `${copy.booking.customRequestPrefix} A booking widget for our salon\n\nWe sell bread in Enugu.`,
     });
   });
 
   it('clears the fields after submit and returns the service to the preselected one', async () => {
-    stubFetch();
+    answerBooking();
     const { user } = openBooking('seo');
     await user.selectOptions(field(f.phoneCountry), 'NG');
     await fillToSummary(user);
@@ -447,18 +466,19 @@ describe('booking dialog', () => {
   });
 
   it('on failure shows the spec text, or the server detail when it sends one', async () => {
-    stubFetch(500, {});
+    const calls = answerBooking(raw(500, '{}', { 'content-type': 'application/json' }), fail(422, 'Please choose a date in the future.'));
     const { user } = openBooking('seo');
     await fillToSummary(user);
     await submit(user);
     expect(await screen.findByRole('heading', { name: copy.booking.failureTitle })).toHaveFocus();
     expect(screen.getByText(copy.booking.failureBody)).toBeInTheDocument();
 
-    const retry = stubFetch(422, { detail: 'Please choose a date in the future.' });
     await user.click(screen.getByRole('button', { name: copy.actions.tryAgain }));
     expect(await screen.findByText('Please choose a date in the future.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: copy.booking.failureTitle })).toBeInTheDocument();
-    expect(retry.sent[0]!.body).toMatchObject({ name: 'Ngozi Eze', services: 'seo' });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body).toEqual(calls[0]!.body);
+    expect(calls[1]!.body).toMatchObject({ name: 'Ngozi Eze', services: 'seo' });
   });
 
   it('puts the main action last in the button row (the guide’s order)', async () => {
@@ -471,7 +491,9 @@ describe('booking dialog', () => {
 
   it('signed in: prefills name and email, and sends the bearer token with the booking', async () => {
     useAuthStore.getState().signIn({ token: 'tok-123', first_name: 'Chidi', last_name: '+2348000000000', email: 'chidi@example.ng', id: 7 });
-    const fetch = stubFetch();
+    const calls = answerBooking();
+    // The client's requests list, cached by the portal on this page, must show the new booking.
+    queryClient.setQueryData(apiKey('requests'), []);
     const { user } = openBooking('seo');
     expect(field(f.name)).toHaveValue('Chidi');
     expect(field(f.email)).toHaveValue('chidi@example.ng');
@@ -480,7 +502,8 @@ describe('booking dialog', () => {
     await fillToSummary(user);
     await submit(user);
     await screen.findByRole('heading', { name: copy.booking.successTitle });
-    expect(fetch.sent[0]!.headers.get('authorization')).toBe('Bearer tok-123');
+    expect(calls[0]!.auth).toBe('Bearer tok-123');
+    expect(queryClient.getQueryState(apiKey('requests'))?.isInvalidated).toBe(true);
   });
 
   it('has a static backdrop: Escape does not close it, the Close button does, and reopening starts at step 1', async () => {

@@ -1,10 +1,12 @@
+import type { BookingBody } from '@agency/contracts';
 import { errorMessage, type ServiceChoice, useAuthStore } from '@agency/shared-auth';
 import { Alert, Button, Dialog, DialogActions } from '@agency/shared-ui';
+import { useZodForm } from '@agency/shared-ui/src/form';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ResultPanel } from '@/components/result-panel';
 import { copy } from '@/copy';
-import { type BookingPayload, useBookConsultation } from '../api/book-consultation';
-import { type BookingForm, type FieldErrors, initialBookingForm, NO_ERRORS, type RequiredField, stepErrors, toBookingPayload } from '../lib/booking-form';
+import { useBookConsultation } from '../api/book-consultation';
+import { BookingFormSchema, initialBookingForm, REQUIRED_FIELDS, STEP_FIELDS, toBookingPayload } from '../lib/booking-form';
 import { BookingSummary } from './booking-summary';
 import { SchedulePicker } from './schedule-picker';
 import { ContactFields, MessageField, ServiceFields, type StepFieldsProps } from './step-fields';
@@ -12,8 +14,6 @@ import { StepProgress } from './step-progress';
 
 const INPUT_STEPS = copy.booking.steps.length;
 const RESULT_STEP = INPUT_STEPS + 1;
-/** What takes focus after a refused Next or Submit: the first invalid control (an enabled one), or the summary's Edit link. */
-const FIRST_INVALID = '[aria-invalid="true"]:not(:disabled), [data-invalid]';
 
 export interface BookingDialogProps {
   /** The service the opener preselected ('select' for none); the form returns to it after each submit. */
@@ -22,19 +22,20 @@ export interface BookingDialogProps {
 }
 
 /**
- * Five input steps and a result step (spec sections 2 and 4). Each step checks its own fields before Next
- * moves on, so errors show where they can be fixed; the summary is read-only with an Edit link per step,
- * and Submit checks everything once more (a slot may have passed meanwhile), keeping the user on the summary
- * with the fields highlighted if anything is wrong.
+ * Five input steps and a result step (spec sections 2 and 4), one react-hook-form form over the booking schema.
+ * Each step checks its own fields (`trigger`) before Next moves on, so errors show where they can be fixed, and
+ * the first invalid control of the step takes focus; the summary is read-only with an Edit link per step, and
+ * Submit checks everything once more (a slot may have passed meanwhile), keeping the user on the summary with
+ * the sections highlighted if anything is wrong.
  */
 export function BookingDialog({ service, onClose }: BookingDialogProps) {
   const user = useAuthStore((s) => s.user);
-  const [form, setForm] = useState<BookingForm>(() => initialBookingForm(service, user));
+  const form = useZodForm(BookingFormSchema, { defaultValues: initialBookingForm(service, user) });
+  const { errors } = form.formState;
   const [step, setStep] = useState(1);
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
-  const [refusals, setRefusals] = useState(0);
+  const [summaryRefusals, setSummaryRefusals] = useState(0);
   const booking = useBookConsultation();
-  const sent = useRef<BookingPayload | null>(null);
+  const sent = useRef<BookingBody | null>(null);
   const body = useRef<HTMLDivElement>(null);
   const formId = useId();
 
@@ -49,60 +50,52 @@ export function BookingDialog({ service, onClose }: BookingDialogProps) {
     opened.current = true;
   }, [step]);
 
+  // A step is checked with `trigger`, not submitted: so that a field showing an error clears it as soon as it is
+  // fixed (as useZodForm does after a refused submit), a changed field with an error is checked again.
   useEffect(() => {
-    if (refusals > 0) body.current?.querySelector<HTMLElement>(FIRST_INVALID)?.focus();
-  }, [refusals]);
-
-  const change = (patch: Partial<BookingForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      if (current.size === 0) return current;
-      const next = new Map(current);
-      for (const key of Object.keys(patch)) next.delete(key as RequiredField);
-      // A new day may make the chosen time's error moot: the time is checked again on Next.
-      if ('date' in patch) next.delete('time');
-      return next;
+    const subscription = form.watch((_values, { name, type }) => {
+      if (type === 'change' && name && form.getFieldState(name).error) void form.trigger(name);
     });
-  };
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // A refused Submit on the summary: the fields are on other steps, so the first highlighted section's Edit link takes focus.
+  useEffect(() => {
+    if (summaryRefusals > 0) body.current?.querySelector<HTMLElement>('[data-invalid]')?.focus();
+  }, [summaryRefusals]);
 
   const goTo = (target: number) => {
-    setErrors(NO_ERRORS);
+    form.clearErrors();
     setStep(target);
   };
 
-  const refuse = (found: FieldErrors) => {
-    setErrors(found);
-    setRefusals((n) => n + 1);
-  };
+  const submit = form.handleSubmit(
+    (values) => {
+      const payload = toBookingPayload(values);
+      sent.current = payload;
+      form.reset(initialBookingForm(service, user));
+      setStep(RESULT_STEP);
+      booking.mutate(payload);
+    },
+    () => setSummaryRefusals((n) => n + 1),
+  );
 
-  const submit = () => {
-    const found = stepErrors(INPUT_STEPS, form, new Date());
-    if (found.size > 0) return refuse(found);
-    const payload = toBookingPayload(form);
-    sent.current = payload;
-    setForm(initialBookingForm(service, user));
-    setErrors(NO_ERRORS);
-    setStep(RESULT_STEP);
-    void booking.run(payload);
-  };
-
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
+    if (step === INPUT_STEPS) return submit(event);
     event.preventDefault();
-    if (step === INPUT_STEPS) return submit();
-    const found = stepErrors(step, form, new Date());
-    if (found.size > 0) return refuse(found);
-    goTo(step + 1);
+    const fields = STEP_FIELDS[step] ?? [];
+    if (fields.length === 0 || (await form.trigger([...fields], { shouldFocus: true }))) goTo(step + 1);
   };
 
-  const fields: StepFieldsProps = { form, errors, onChange: change, autoFocus: true };
-  const outcomeKnown = booking.status === 'success' || booking.status === 'failure';
+  const fields: StepFieldsProps = { form, autoFocus: true };
+  const outcomeKnown = booking.isSuccess || booking.isError;
 
   const footer =
     step === RESULT_STEP ? (
       outcomeKnown ? (
         <DialogActions>
-          {booking.status === 'failure' ? (
-            <Button $variant="secondary" onClick={() => sent.current && void booking.run(sent.current)}>
+          {booking.isError ? (
+            <Button $variant="secondary" onClick={() => sent.current && booking.mutate(sent.current)}>
               {copy.actions.tryAgain}
             </Button>
           ) : (
@@ -147,7 +140,7 @@ export function BookingDialog({ service, onClose }: BookingDialogProps) {
         ) : (
           <>
             <StepProgress step={step} />
-            <form id={formId} noValidate onSubmit={onSubmit}>
+            <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
               {step === 1 ? <ContactFields {...fields} /> : null}
               {step === 2 ? <ServiceFields {...fields} /> : null}
               {step === 3 ? <SchedulePicker {...fields} /> : null}
@@ -155,8 +148,8 @@ export function BookingDialog({ service, onClose }: BookingDialogProps) {
               {step === INPUT_STEPS ? (
                 <>
                   <p>{copy.booking.summaryIntro}</p>
-                  {errors.size > 0 ? <Alert tone="error">{copy.booking.missing.summary}</Alert> : null}
-                  <BookingSummary form={form} errors={errors} onEdit={goTo} />
+                  {REQUIRED_FIELDS.some((field) => errors[field]) ? <Alert tone="error">{copy.booking.missing.summary}</Alert> : null}
+                  <BookingSummary form={form.getValues()} errors={errors} onEdit={goTo} />
                 </>
               ) : null}
             </form>

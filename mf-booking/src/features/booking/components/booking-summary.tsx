@@ -4,7 +4,7 @@ import { Fragment, useId } from 'react';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/input';
 import styled from 'styled-components';
 import { copy } from '@/copy';
-import { type BookingForm, type FieldErrors, formatLongDate, type RequiredField } from '../lib/booking-form';
+import { type BookingFormInput, formatLongDate, type RequiredField } from '../lib/booking-form';
 import { differsFromAgency, localTime, slotInstant, visitorTimeZone, zoneAbbreviation } from '../lib/schedule';
 
 const f = copy.booking.fields;
@@ -67,8 +67,9 @@ const Muted = styled.span`
 `;
 
 export interface BookingSummaryProps {
-  form: BookingForm;
-  errors: FieldErrors;
+  form: BookingFormInput;
+  /** The form's field errors (react-hook-form's), from the final check on Submit. */
+  errors: Partial<Record<RequiredField, { message?: string }>>;
   /** Goes back to an input step to change it. */
   onEdit: (step: number) => void;
 }
@@ -121,7 +122,7 @@ export function BookingSummary({ form, errors, onEdit }: BookingSummaryProps) {
     <>
       {sections.map((rows, index) => {
         const step = index + 1;
-        const invalid = rows.filter((row) => row.field && errors.has(row.field));
+        const invalid = rows.filter((row) => row.field && errors[row.field]);
         const errorIds = invalid.map((row) => `${ids}-${row.field}`);
         return (
           <Section key={steps[index]} $invalid={invalid.length > 0} aria-labelledby={`${ids}-h${step}`}>
@@ -138,7 +139,7 @@ export function BookingSummary({ form, errors, onEdit }: BookingSummaryProps) {
             </SectionHead>
             <List>
               {rows.map((row) => {
-                const error = row.field ? errors.get(row.field) : undefined;
+                const error = row.field ? errors[row.field]?.message : undefined;
                 return (
                   <Fragment key={row.label}>
                     <dt>{row.label}</dt>

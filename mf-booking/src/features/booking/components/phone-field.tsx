@@ -1,8 +1,10 @@
 import { SelectField, TextField, type TextFieldProps, media } from '@agency/shared-ui';
+import { useController } from 'react-hook-form';
 import PhoneInput, { type Country, getCountries, getCountryCallingCode } from 'react-phone-number-input/input';
 import en from 'react-phone-number-input/locale/en';
 import styled from 'styled-components';
 import { copy } from '@/copy';
+import type { BookingFormApi } from '../lib/booking-form';
 
 // Built once: ~245 static elements that React skips on every keystroke of the form.
 const COUNTRY_OPTIONS = getCountries()
@@ -21,43 +23,49 @@ const Row = styled.div`
   ${media.sm} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); }
 `;
 
-/** The library renders its input through this: the shared labelled field, so label and error wiring stay the same. */
+/** The library renders its input through this: the shared labelled field, so label, error wiring and the form's ref stay the same. */
 const PhoneTextField = (props: object) => <TextField {...(props as TextFieldProps)} />;
 
-export interface PhoneFieldProps {
-  country: Country;
-  /** E.164, '' when empty. */
-  phone: string;
-  error?: string;
-  onChange: (next: { country?: Country; phone?: string }) => void;
-}
+/**
+ * A country selector (names and calling codes, no flag images) paired with a phone input formatted for that
+ * country. Both are controlled by the form (the library's input is not a native one); the phone's `ref`
+ * reaches the input element, so a refused step can focus it.
+ */
+export function PhoneField({ form }: { form: BookingFormApi }) {
+  const country = useController({ control: form.control, name: 'country' });
+  const phone = useController({ control: form.control, name: 'phone' });
+  const current = country.field.value as Country;
 
-/** A country selector (names and calling codes, no flag images) paired with a phone input formatted for that country. */
-export function PhoneField({ country, phone, error, onChange }: PhoneFieldProps) {
   const changeCountry = (next: Country) => {
     // Keep the digits typed so far: the number was entered for the old country's code, re-prefix it with the new one.
-    const oldPrefix = `+${getCountryCallingCode(country)}`;
-    const digits = phone.startsWith(oldPrefix) ? phone.slice(oldPrefix.length) : '';
-    onChange({ country: next, phone: digits ? `+${getCountryCallingCode(next)}${digits}` : '' });
+    const oldPrefix = `+${getCountryCallingCode(current)}`;
+    const digits = phone.field.value.startsWith(oldPrefix) ? phone.field.value.slice(oldPrefix.length) : '';
+    country.field.onChange(next);
+    form.setValue('phone', digits ? `+${getCountryCallingCode(next)}${digits}` : '');
   };
   return (
     <Row>
       <SelectField
         label={copy.booking.fields.phoneCountry}
-        value={country}
+        name={country.field.name}
+        value={current}
         autoComplete="tel-country-code"
         onChange={(event) => changeCountry(event.target.value as Country)}
+        onBlur={country.field.onBlur}
       >
         {COUNTRY_OPTIONS}
       </SelectField>
       <PhoneInput
         inputComponent={PhoneTextField}
         smartCaret={false}
-        country={country}
-        value={phone || undefined}
-        onChange={(value) => onChange({ phone: value ?? '' })}
+        country={current}
+        name={phone.field.name}
+        ref={phone.field.ref}
+        value={phone.field.value || undefined}
+        onChange={(value) => phone.field.onChange(value ?? '')}
+        onBlur={phone.field.onBlur}
         label={copy.booking.fields.phone}
-        error={error}
+        error={phone.fieldState.error?.message}
         type="tel"
         autoComplete="tel-national"
       />

@@ -1,8 +1,9 @@
 import { media, VisuallyHidden } from '@agency/shared-ui';
 import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import styled from 'styled-components';
 import { copy } from '@/copy';
-import type { BookingForm, FieldErrors } from '../lib/booking-form';
+import type { BookingFormApi } from '../lib/booking-form';
 import {
   addDays,
   bookableWeeks,
@@ -125,9 +126,7 @@ const ErrorText = styled.p`
 `;
 
 export interface SchedulePickerProps {
-  form: BookingForm;
-  errors: FieldErrors;
-  onChange: (patch: Partial<BookingForm>) => void;
+  form: BookingFormApi;
   /** Marks the day to focus when the step opens. */
   autoFocus?: boolean;
   /** The clock the offer is computed from; the current time by default. */
@@ -137,28 +136,40 @@ export interface SchedulePickerProps {
 /**
  * Step 3, Calendly-style: a week of working days, then that day's 30-minute slots, all in WAT. The visitor's
  * own time zone and each slot's local time show when their clock differs from Lagos. Weekends, past days and
- * slots sooner than the 24-hour lead time are never offered (see lib/schedule.ts).
+ * slots sooner than the 24-hour lead time are never offered (see lib/schedule.ts). Day and time are
+ * controlled by the form; each one's `ref` is the radio a refused step focuses (the chosen one, else the
+ * first that can be chosen).
  */
-export function SchedulePicker({ form, errors, onChange, autoFocus, now = new Date() }: SchedulePickerProps) {
+export function SchedulePicker({ form, autoFocus, now = new Date() }: SchedulePickerProps) {
   const ids = useId();
+  const dateField = useController({ control: form.control, name: 'date' });
+  const timeField = useController({ control: form.control, name: 'time' });
+  const date = dateField.field.value;
+  const time = timeField.field.value;
   const weeks = bookableWeeks(now);
   const [week, setWeek] = useState(() => {
-    const start = mondayOf(form.date || firstOpenDay(now));
+    const start = mondayOf(date || firstOpenDay(now));
     return weeks.includes(start) ? start : weeks[0]!;
   });
   const weekIndex = weeks.indexOf(week);
   const days = [0, 1, 2, 3, 4].map((i) => addDays(week, i));
   const zone = visitorTimeZone();
-  const slots = form.date ? openSlots(form.date, now) : [];
+  const slots = date ? openSlots(date, now) : [];
   // A time already chosen stays listed (marked invalid) even if it is no longer offered, so the error has a place.
-  const shown = form.time && form.date && !slots.includes(form.time) && SLOT_TIMES.includes(form.time) ? [...slots, form.time].sort() : slots;
-  const sample = slotInstant(form.date || days[0]!, '12:00') ?? now;
+  const shown = time && date && !slots.includes(time) && SLOT_TIMES.includes(time) ? [...slots, time].sort() : slots;
+  const sample = slotInstant(date || days[0]!, '12:00') ?? now;
   const showLocal = differsFromAgency(zone, sample);
-  const dateError = errors.get('date');
-  const timeError = errors.get('time');
-  const focusDay = days.find((d) => d === form.date) ?? days.find((d) => openSlots(d, now).length > 0);
+  const dateError = dateField.fieldState.error?.message;
+  const timeError = timeField.fieldState.error?.message;
+  const focusDay = days.find((d) => d === date) ?? days.find((d) => openSlots(d, now).length > 0);
+  const focusTime = shown.includes(time) ? time : shown[0];
 
-  const chooseDay = (day: string) => onChange({ date: day, ...(openSlots(day, now).includes(form.time) ? {} : { time: '' }) });
+  const chooseDay = (day: string) => {
+    // A new day may make the chosen time's error moot: the time is checked again on Next.
+    if (!openSlots(day, now).includes(time)) form.setValue('time', '');
+    form.clearErrors('time');
+    dateField.field.onChange(day);
+  };
   const errorProps = (error: string | undefined, id: string) =>
     error ? { 'aria-invalid': true as const, 'aria-describedby': id } : {};
 
@@ -186,9 +197,10 @@ export function SchedulePicker({ form, errors, onChange, autoFocus, now = new Da
                   type="radio"
                   name="date"
                   value={day}
-                  checked={form.date === day}
+                  checked={date === day}
                   disabled={!open}
                   onChange={() => chooseDay(day)}
+                  ref={day === focusDay ? dateField.field.ref : undefined}
                   {...errorProps(dateError, `${ids}-date-error`)}
                   {...(autoFocus && day === focusDay ? { 'data-autofocus': true } : {})}
                 />
@@ -210,24 +222,25 @@ export function SchedulePicker({ form, errors, onChange, autoFocus, now = new Da
           {s.zoneNote}
           {showLocal ? ` ${s.yourZone(zone, zoneAbbreviation(zone, sample))}` : null}
         </Note>
-        {!form.date ? <Note>{s.chooseDayFirst}</Note> : shown.length === 0 ? <Note>{s.noSlots}</Note> : null}
+        {!date ? <Note>{s.chooseDayFirst}</Note> : shown.length === 0 ? <Note>{s.noSlots}</Note> : null}
         {shown.length > 0 ? (
           <SlotChips $min={showLocal ? '6rem' : '5rem'}>
-            {shown.map((time) => (
-              <Chip key={time} $invalid={Boolean(timeError) && (!form.time || form.time === time)}>
+            {shown.map((slot) => (
+              <Chip key={slot} $invalid={Boolean(timeError) && (!time || time === slot)}>
                 <input
                   type="radio"
                   name="time"
-                  value={time}
-                  checked={form.time === time}
-                  onChange={() => onChange({ time })}
+                  value={slot}
+                  checked={time === slot}
+                  onChange={() => timeField.field.onChange(slot)}
+                  ref={slot === focusTime ? timeField.field.ref : undefined}
                   {...errorProps(timeError, `${ids}-time-error`)}
                 />
                 <span>
                   <strong>
-                    {time} <VisuallyHidden>{s.wat}</VisuallyHidden>
+                    {slot} <VisuallyHidden>{s.wat}</VisuallyHidden>
                   </strong>
-                  {showLocal ? <small>{`${localTime(form.date, time, zone)} ${s.yourTime}`}</small> : null}
+                  {showLocal ? <small>{`${localTime(date, slot, zone)} ${s.yourTime}`}</small> : null}
                 </span>
               </Chip>
             ))}

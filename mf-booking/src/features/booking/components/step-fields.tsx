@@ -1,13 +1,12 @@
-import { NO_SERVICE, SERVICES, type ServiceChoice } from '@agency/shared-auth';
+import { NO_SERVICE, SERVICES } from '@agency/shared-auth';
 import { SelectField, TextAreaField, TextField } from '@agency/shared-ui';
+import { useWatch } from 'react-hook-form';
 import { copy } from '@/copy';
-import type { BookingForm, FieldErrors } from '../lib/booking-form';
+import type { BookingFormApi } from '../lib/booking-form';
 import { PhoneField } from './phone-field';
 
 export interface StepFieldsProps {
-  form: BookingForm;
-  errors: FieldErrors;
-  onChange: (patch: Partial<BookingForm>) => void;
+  form: BookingFormApi;
   /** Marks the group's first field as the one that takes focus when the step opens. */
   autoFocus?: boolean;
 }
@@ -15,79 +14,36 @@ export interface StepFieldsProps {
 const f = copy.booking.fields;
 const focusMark = (autoFocus?: boolean) => (autoFocus ? { 'data-autofocus': true } : {});
 
-export function ContactFields({ form, errors, onChange, autoFocus }: StepFieldsProps) {
+export function ContactFields({ form, autoFocus }: StepFieldsProps) {
+  const { errors } = form.formState;
   return (
     <>
-      <TextField
-        label={f.name}
-        name="name"
-        autoComplete="name"
-        value={form.name}
-        error={errors.get('name')}
-        onChange={(e) => onChange({ name: e.target.value })}
-        {...focusMark(autoFocus)}
-      />
-      <TextField
-        label={f.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        error={errors.get('email')}
-        onChange={(e) => onChange({ email: e.target.value })}
-      />
-      <PhoneField country={form.country} phone={form.phone} error={errors.get('phone')} onChange={onChange} />
+      <TextField label={f.name} autoComplete="name" error={errors.name?.message} {...form.register('name')} {...focusMark(autoFocus)} />
+      <TextField label={f.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <PhoneField form={form} />
     </>
   );
 }
 
-export function ServiceFields({ form, errors, onChange, autoFocus }: StepFieldsProps) {
+export function ServiceFields({ form, autoFocus }: StepFieldsProps) {
+  const { errors } = form.formState;
+  const service = useWatch({ control: form.control, name: 'services' });
   return (
     <>
-      <SelectField
-        label={f.service}
-        name="services"
-        value={form.services}
-        error={errors.get('services')}
-        onChange={(e) => onChange({ services: e.target.value as ServiceChoice })}
-        {...focusMark(autoFocus)}
-      >
+      <SelectField label={f.service} error={errors.services?.message} {...form.register('services')} {...focusMark(autoFocus)}>
         <option value={NO_SERVICE}>{f.noService}</option>
-        {SERVICES.map((service) => (
-          <option key={service.code} value={service.code}>
-            {service.label}
+        {SERVICES.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.label}
           </option>
         ))}
       </SelectField>
-      {form.services === 'custom' ? (
-        <TextAreaField
-          label={f.customRequest}
-          hint={f.customRequestHint}
-          name="customRequest"
-          value={form.customRequest}
-          onChange={(e) => onChange({ customRequest: e.target.value })}
-        />
-      ) : null}
-      <TextField
-        label={f.subject}
-        name="subject"
-        value={form.subject}
-        error={errors.get('subject')}
-        onChange={(e) => onChange({ subject: e.target.value })}
-      />
+      {service === 'custom' ? <TextAreaField label={f.customRequest} hint={f.customRequestHint} {...form.register('customRequest')} /> : null}
+      <TextField label={f.subject} error={errors.subject?.message} {...form.register('subject')} />
     </>
   );
 }
 
-export function MessageField({ form, onChange, autoFocus }: StepFieldsProps) {
-  return (
-    <TextAreaField
-      label={f.message}
-      hint={f.messageHint}
-      name="message"
-      value={form.message}
-      onChange={(e) => onChange({ message: e.target.value })}
-      {...focusMark(autoFocus)}
-    />
-  );
+export function MessageField({ form, autoFocus }: StepFieldsProps) {
+  return <TextAreaField label={f.message} hint={f.messageHint} {...form.register('message')} {...focusMark(autoFocus)} />;
 }

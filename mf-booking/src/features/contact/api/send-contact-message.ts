@@ -1,10 +1,7 @@
-import type { ContactBody } from '@agency/contracts';
-import { api, useAsyncAction } from '@agency/shared-auth';
+import type { ContactBody, Success } from '@agency/contracts';
+import { api, useApiMutation } from '@agency/shared-auth';
 
-/** The contact message (spec section 3). */
-export type ContactPayload = ContactBody;
+/** POST /api/contact: the contact message (spec section 3). */
+export const sendContactMessage = (body: ContactBody) => api.post<Success>('contact', body);
 
-/** POST /api/contact. */
-export const sendContactMessage = (body: ContactPayload) => api.post<unknown>('contact', body);
-
-export const useSendContactMessage = () => useAsyncAction(sendContactMessage);
+export const useSendContactMessage = () => useApiMutation({ mutationFn: sendContactMessage });

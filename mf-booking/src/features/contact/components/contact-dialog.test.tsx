@@ -1,14 +1,16 @@
+import { fail, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
 import { useAuthStore, useSiteDialogs } from '@agency/shared-auth';
 import { guideCopy } from '@agency/shared-ui';
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { copy } from '@/copy';
 import Dialogs from '@/exposes/dialogs';
-import { stubFetch } from '@/testing/fetch';
 import { renderWithTheme } from '@/testing/render';
 import { resetStores } from '@/testing/stores';
 
 const f = copy.contact.fields;
+const CONTACT = 'POST /api/contact';
+const SENT = ok({ success: 'success' });
 const field = (label: string) => screen.getByLabelText(label);
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.actions.submit }));
 
@@ -36,28 +38,28 @@ describe('contact dialog', () => {
   });
 
   it('sends exactly name, email, subject and message, then shows the success texts', async () => {
-    const fetch = stubFetch(200, { success: 'success' });
+    const calls = mockApi({ [CONTACT]: SENT });
     const { user } = openContact();
     await fillAll(user);
     await submit(user);
     expect(await screen.findByRole('heading', { name: copy.contact.successTitle })).toHaveFocus();
     expect(screen.getByText(copy.contact.successBody)).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const sent = fetch.sent[0]!;
+    expect(calls).toHaveLength(1);
+    const sent = calls[0]!;
     expect(sent.method).toBe('POST');
-    expect(new URL(sent.url).pathname).toBe('/api/contact');
+    expect(sent.path).toBe('/api/contact');
     expect(sent.body).toEqual({ name: 'Ngozi Eze', email: 'ngozi@example.ng', subject: 'Question', message: 'Do you build shops?' });
     await user.click(screen.getByRole('button', { name: copy.actions.done }));
     expect(useSiteDialogs.getState().current).toBeNull();
   });
 
   it.each(['name', 'email', 'subject', 'message'] as const)('missing %s: highlighted, explained, nothing sent', async (key) => {
-    const fetch = stubFetch();
+    const calls = mockApi({});
     const { user } = openContact();
     await fillAll(user);
     await user.clear(field(f[key]));
     await submit(user);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     expect(screen.getByRole('alert')).toHaveTextContent(copy.contact.missing.summary);
     expect(field(f[key])).toHaveAttribute('aria-invalid', 'true');
     expect(field(f[key])).toHaveAccessibleDescription(copy.contact.missing[key]);
@@ -80,30 +82,30 @@ describe('contact dialog', () => {
   });
 
   it('an empty form highlights all four fields', async () => {
-    const fetch = stubFetch();
+    const calls = mockApi({});
     const { user } = openContact();
     await submit(user);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     for (const label of Object.values(f)) expect(field(label)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('on failure shows Unsuccessful with the spec text, or the server detail, and can try again', async () => {
-    stubFetch(500, {});
+    const calls = mockApi({ [CONTACT]: [raw(500, '{}', { 'content-type': 'application/json' }), fail(400, 'Email is not valid')] });
     const { user } = openContact();
     await fillAll(user);
     await submit(user);
     expect(await screen.findByRole('heading', { name: copy.contact.failureTitle })).toBeInTheDocument();
     expect(screen.getByText(copy.contact.failureBody)).toBeInTheDocument();
 
-    const retry = stubFetch(400, { detail: 'Email is not valid' });
     await user.click(screen.getByRole('button', { name: copy.actions.tryAgain }));
     expect(await screen.findByText('Email is not valid')).toBeInTheDocument();
-    expect(retry.sent[0]!.body).toEqual({ name: 'Ngozi Eze', email: 'ngozi@example.ng', subject: 'Question', message: 'Do you build shops?' });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body).toEqual({ name: 'Ngozi Eze', email: 'ngozi@example.ng', subject: 'Question', message: 'Do you build shops?' });
   });
 
   it('signed in: prefills name and email and sends the bearer token', async () => {
     useAuthStore.getState().signIn({ token: 'tok-9', first_name: 'Chidi', last_name: '', email: 'chidi@example.ng', id: 3 });
-    const fetch = stubFetch();
+    const calls = mockApi({ [CONTACT]: SENT });
     const { user } = openContact();
     expect(field(f.name)).toHaveValue('Chidi');
     expect(field(f.email)).toHaveValue('chidi@example.ng');
@@ -111,6 +113,6 @@ describe('contact dialog', () => {
     await user.type(field(f.message), 'Hello');
     await submit(user);
     await screen.findByRole('heading', { name: copy.contact.successTitle });
-    expect(fetch.sent[0]!.headers.get('authorization')).toBe('Bearer tok-9');
+    expect(calls[0]!.auth).toBe('Bearer tok-9');
   });
 });

@@ -1,68 +1,39 @@
+import type { ContactBody } from '@agency/contracts';
 import { AGENCY_CONTACT, errorMessage, useAuthStore } from '@agency/shared-auth';
 import { Alert, Button, Dialog, DialogActions, TextAreaField, TextField } from '@agency/shared-ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useZodForm } from '@agency/shared-ui/src/form';
+import { useId, useRef, useState } from 'react';
 import { ResultPanel } from '@/components/result-panel';
 import { copy } from '@/copy';
-import { type ContactPayload, useSendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { ContactFormSchema } from '../lib/contact-form';
 
-type ContactField = keyof ContactPayload;
-const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
-const NO_MISSING: ReadonlySet<ContactField> = new Set();
+const f = copy.contact.fields;
 
 /** Step 1 the form, step 2 the result (spec sections 2 and 4); every field is required (section 5). */
 export function ContactDialog({ onClose }: { onClose: () => void }) {
   const user = useAuthStore((s) => s.user);
-  const [form, setForm] = useState<ContactPayload>(() => ({ name: user?.first_name ?? '', email: user?.email ?? '', subject: '', message: '' }));
-  const [missing, setMissing] = useState(NO_MISSING);
-  const [failedAttempts, setFailedAttempts] = useState(0);
+  const form = useZodForm(ContactFormSchema, {
+    defaultValues: { name: user?.first_name ?? '', email: user?.email ?? '', subject: '', message: '' },
+  });
+  const { errors } = form.formState;
   const [step, setStep] = useState<1 | 2>(1);
   const contact = useSendContactMessage();
-  const sent = useRef<ContactPayload | null>(null);
-  const body = useRef<HTMLDivElement>(null);
+  const sent = useRef<ContactBody | null>(null);
   const formId = useId();
 
-  useEffect(() => {
-    if (failedAttempts > 0) body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failedAttempts]);
-
-  const change = (field: ContactField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setMissing((current) => {
-      if (!current.has(field)) return current;
-      const next = new Set(current);
-      next.delete(field);
-      return next;
-    });
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const blank = new Set(FIELDS.filter((field) => form[field].trim() === ''));
-    if (blank.size > 0) {
-      setMissing(blank);
-      setFailedAttempts((n) => n + 1);
-      return;
-    }
-    const payload: ContactPayload = { name: form.name.trim(), email: form.email.trim(), subject: form.subject.trim(), message: form.message.trim() };
+  const onSubmit = form.handleSubmit((payload) => {
     sent.current = payload;
     setStep(2);
-    void contact.run(payload);
-  };
-
-  const fieldProps = (field: ContactField) => ({
-    label: copy.contact.fields[field],
-    name: field,
-    value: form[field],
-    error: missing.has(field) ? copy.contact.missing[field] : undefined,
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    contact.mutate(payload);
   });
 
   const footer =
     step === 2 ? (
-      contact.status === 'success' || contact.status === 'failure' ? (
+      contact.isSuccess || contact.isError ? (
         <DialogActions>
-          {contact.status === 'failure' ? (
-            <Button $variant="secondary" onClick={() => sent.current && void contact.run(sent.current)}>
+          {contact.isError ? (
+            <Button $variant="secondary" onClick={() => sent.current && contact.mutate(sent.current)}>
               {copy.actions.tryAgain}
             </Button>
           ) : null}
@@ -83,7 +54,7 @@ export function ContactDialog({ onClose }: { onClose: () => void }) {
   // The same frame as the booking dialog: anchored at the top, a full-screen sheet on phones, actions always in view.
   return (
     <Dialog open title={copy.contact.title} onClose={onClose} staticBackdrop placement="top" phoneSheet footer={footer}>
-      <div ref={body}>
+      <div>
         {step === 2 ? (
           <ResultPanel
             status={contact.status}
@@ -100,11 +71,11 @@ export function ContactDialog({ onClose }: { onClose: () => void }) {
               {copy.contact.reachUs} <a href={AGENCY_CONTACT.phoneHref}>{AGENCY_CONTACT.phone}</a>,{' '}
               <a href={`mailto:${AGENCY_CONTACT.email}`}>{AGENCY_CONTACT.email}</a>
             </p>
-            {missing.size > 0 ? <Alert tone="error">{copy.contact.missing.summary}</Alert> : null}
-            <TextField {...fieldProps('name')} autoComplete="name" data-autofocus />
-            <TextField {...fieldProps('email')} type="email" autoComplete="email" />
-            <TextField {...fieldProps('subject')} />
-            <TextAreaField {...fieldProps('message')} />
+            {Object.keys(errors).length > 0 ? <Alert tone="error">{copy.contact.missing.summary}</Alert> : null}
+            <TextField label={f.name} autoComplete="name" error={errors.name?.message} {...form.register('name')} data-autofocus />
+            <TextField label={f.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+            <TextField label={f.subject} error={errors.subject?.message} {...form.register('subject')} />
+            <TextAreaField label={f.message} error={errors.message?.message} {...form.register('message')} />
           </form>
         )}
       </div>
