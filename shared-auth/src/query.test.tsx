@@ -90,6 +90,17 @@ describe('the shared data layer', () => {
     expect(queryClient.getQueryData(apiKey('home'))).toBeUndefined();
   });
 
+  it('fetches what is on screen again as the new user after a sign-in, and forgets the rest', async () => {
+    const calls = mockApi({ 'GET /api/home': ok(FEEDBACK) });
+    render(<Feedback label="marketing" />);
+    expect(await screen.findByText('marketing: Great work')).toBeInTheDocument();
+    queryClient.setQueryData(apiKey('requests'), [{ id: 1 }]);
+    act(() => useAuthStore.getState().signIn(ADA));
+    await waitFor(() => expect(calls.map((c) => c.auth)).toEqual([null, 'Bearer tok-ada']));
+    expect(await screen.findByText('marketing: Great work')).toBeInTheDocument();
+    expect(queryClient.getQueryData(apiKey('requests'))).toBeUndefined();
+  });
+
   it('forgets the previous user’s answers when another user signs in', () => {
     useAuthStore.getState().signIn(ADA);
     queryClient.setQueryData(apiKey('requests'), [{ id: 1 }]);

@@ -1,5 +1,5 @@
 import { CertificateAnswer as CertificateSchema } from '@agency/contracts';
-import { api, apiKey, useApiQuery, useAuthStore } from '@agency/shared-auth';
+import { api, apiKey, useApiQuery } from '@agency/shared-auth';
 
 /** An API from before per-holder numbers answers without `certificate_number`; the page then shows the course's code. */
 const Answer = CertificateSchema.partial({ certificate_number: true });
@@ -16,8 +16,5 @@ export const getCertificate = async (id: string, signal?: AbortSignal) => Answer
 
 /** The certificate, cached under its API path. */
 export function useCertificate(id: string) {
-  // Public data: an expired stored sign-in (401) signs out and empties the cache mid-flight; the re-render this
-  // subscription causes asks again as a guest (see useTutorials).
-  useAuthStore((s) => s.user?.token);
   return useApiQuery({ queryKey: apiKey(certificatePath(id)), queryFn: ({ signal }) => getCertificate(id, signal) });
 }

@@ -9,12 +9,11 @@ export function isTutorialId(id: string): boolean {
 
 /**
  * A tutorial, asked as whoever is signed in. The answer depends on who asks (a guest who just signed up
- * becomes a student): a sign-in or sign-out (an expired sign-in's 401 included) empties the page's cache,
- * and the re-render this hook's store subscription causes asks again, as the new user or as a guest. The
- * last answer of this tutorial stays shown meanwhile, so an open dialog is not torn down.
+ * becomes a student): a sign-in or sign-out (an expired sign-in's 401 included) resets the page's queries
+ * (shared-auth's query.ts), so this one asks again, as the new user or as a guest. The last answer of this
+ * tutorial stays shown meanwhile, so an open dialog is not torn down.
  */
 export function useTutorialDetail(id: string) {
-  useAuthStore((s) => s.user?.token);
   // A malformed id (/tutorial-detail/abc) names no tutorial: nothing to ask the server.
   const valid = isTutorialId(id);
   const query = useApiQuery<TutorialDetail>({

@@ -1,5 +1,5 @@
 import type { TutorialList } from '@agency/contracts';
-import { api, apiKey, useApiQuery, useAuthStore } from '@agency/shared-auth';
+import { api, apiKey, useApiQuery } from '@agency/shared-auth';
 
 /**
  * POST /api/all_tutorial: every tutorial, unfinished before finished, current before upcoming. Typed from the
@@ -9,9 +9,5 @@ export const getTutorials = (signal?: AbortSignal) => api.post<TutorialList>('al
 
 /** The tutorials, cached under their API path. */
 export function useTutorials() {
-  // The data is public. A stored sign-in the server no longer accepts is answered 401, which signs the visitor
-  // out and empties the page's cache, dropping this query mid-flight; the re-render this subscription causes
-  // asks again, now as a guest, instead of showing the 401's text. A sign-in likewise asks again as the user.
-  useAuthStore((s) => s.user?.token);
   return useApiQuery({ queryKey: apiKey('all_tutorial'), queryFn: ({ signal }) => getTutorials(signal) });
 }
