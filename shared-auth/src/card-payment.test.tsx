@@ -1,10 +1,13 @@
+import { fail, mockApi, ok, type SentCall } from '@agency/contracts/src/testing/msw';
 import { theme } from '@agency/shared-ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { useAuthStore } from './auth-store';
 import { type PaymentIntent, type PaymentOrder, SANDBOX_COPY, useCardPayment } from './card-payment';
 
+/** Paystack's inline checkout is Paystack's own script, not a call to our API, so it stays a module mock. */
 const checkout = { config: null as Record<string, unknown> | null, outcome: 'success' as 'success' | 'close' };
 jest.mock('@paystack/inline-js', () => ({
   __esModule: true,
@@ -19,8 +22,6 @@ jest.mock('@paystack/inline-js', () => ({
   },
 }));
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** A reference as the server mints it; the browser never invents one. */
 const REFERENCE = 'tms_4f1c9a2e7b3d4c8e9f0a1b2c3d4e5f60';
 const intent = (overrides: Partial<PaymentIntent> = {}): PaymentIntent => ({
@@ -33,22 +34,9 @@ const intent = (overrides: Partial<PaymentIntent> = {}): PaymentIntent => ({
   ...overrides,
 });
 
-interface Call {
-  path: string;
-  body: Record<string, unknown>;
-}
-let calls: Call[] = [];
-
-function stubApi(...answers: Response[]) {
-  const queue = [...answers];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    calls.push({ path: new URL(request.url).pathname, body: JSON.parse(await request.clone().text()) });
-    const answer = queue.shift();
-    if (!answer) throw new Error('unexpected extra call');
-    return answer;
-  });
-}
+/** What the page sent, as [method, Authorization header, path, body]. */
+const sentOf = (calls: SentCall[]) => calls.map((c) => [c.method, c.auth, c.path, c.body]);
+const ADA = { token: 'tok-ada', first_name: 'Ada', last_name: '08030000000', email: 'ada@example.com', id: 7 };
 
 const CART: PaymentOrder = { kind: 'requests', datas: [{ id: 3 }, { id: 5 }] };
 
@@ -69,72 +57,85 @@ function Checkout({ order = CART }: { order?: PaymentOrder }) {
 }
 
 beforeEach(() => {
-  calls = [];
   checkout.config = null;
   checkout.outcome = 'success';
+  useAuthStore.getState().signIn(ADA);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => useAuthStore.getState().signOut());
+
+const INTENT_BODY = { kind: 'requests', datas: [{ id: 3 }, { id: 5 }] };
 
 describe('card payment', () => {
   it('records the order without a reference, pays the server amount through Paystack and has the server verify it', async () => {
-    stubApi(json(intent()), json({ success: 'success' }));
+    const calls = mockApi({ 'POST /api/payment_intent': ok(intent()), 'POST /api/verify_payment': ok({ success: 'success' }) });
     render(<Checkout />);
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
 
     await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('true'));
     expect(screen.getByTestId('status')).toHaveTextContent('success');
-    expect(calls[0]).toEqual({ path: '/api/payment_intent', body: { kind: 'requests', datas: [{ id: 3 }, { id: 5 }] } });
     expect(checkout.config).toEqual({ key: 'pk_test_local', email: 'ada@example.com', amount: 1_425_000, currency: 'NGN', reference: REFERENCE });
-    expect(calls[1]).toEqual({
-      path: '/api/verify_payment',
-      body: {
-        reference: REFERENCE,
-        status: 'success',
-        trans: '4099260516',
-        message: 'Approved',
-        amount: 1_425_000,
-        currency: 'NGN',
-        kind: 'requests',
-        datas: [{ id: 3 }, { id: 5 }],
-      },
-    });
+    expect(sentOf(calls)).toEqual([
+      ['POST', 'Bearer tok-ada', '/api/payment_intent', INTENT_BODY],
+      [
+        'POST',
+        'Bearer tok-ada',
+        '/api/verify_payment',
+        {
+          reference: REFERENCE,
+          status: 'success',
+          trans: '4099260516',
+          message: 'Approved',
+          amount: 1_425_000,
+          currency: 'NGN',
+          kind: 'requests',
+          datas: [{ id: 3 }, { id: 5 }],
+        },
+      ],
+    ]);
   });
 
   it('asks nothing of the server when the customer closes the checkout', async () => {
     checkout.outcome = 'close';
-    stubApi(json(intent()));
+    const calls = mockApi({ 'POST /api/payment_intent': ok(intent()) });
     render(<Checkout />);
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
 
     await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('false'));
     expect(screen.getByTestId('status')).toHaveTextContent('idle');
-    expect(calls.map((c) => c.path)).toEqual(['/api/payment_intent']);
+    expect(sentOf(calls)).toEqual([['POST', 'Bearer tok-ada', '/api/payment_intent', INTENT_BODY]]);
   });
 
   it("reports the server's reason when verification fails", async () => {
-    stubApi(json(intent()), json({ detail: 'The amount paid does not match the amount due.' }, 400));
+    const calls = mockApi({
+      'POST /api/payment_intent': ok(intent()),
+      'POST /api/verify_payment': fail(400, 'The amount paid does not match the amount due.'),
+    });
     render(<Checkout />);
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
 
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('error'));
     expect(screen.getByTestId('error')).toHaveTextContent('The amount paid does not match the amount due.');
     expect(screen.getByTestId('result')).toHaveTextContent('false');
+    expect(calls.map((c) => c.path)).toEqual(['/api/payment_intent', '/api/verify_payment']);
   });
 
   it('fails without opening a checkout when the order cannot be recorded', async () => {
-    stubApi(json({ detail: 'You are already enrolled in this tutorial.' }, 400));
+    const calls = mockApi({ 'POST /api/payment_intent': fail(400, 'You are already enrolled in this tutorial.') });
     render(<Checkout order={{ kind: 'tutorial', datas: { id: 2 } }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
 
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('error'));
     expect(screen.getByTestId('error')).toHaveTextContent('You are already enrolled in this tutorial.');
     expect(checkout.config).toBeNull();
-    expect(calls[0]?.body).toEqual({ kind: 'tutorial', datas: { id: 2 } });
+    expect(sentOf(calls)).toEqual([['POST', 'Bearer tok-ada', '/api/payment_intent', { kind: 'tutorial', datas: { id: 2 } }]]);
   });
 
   describe('in sandbox mode', () => {
     it('shows a local test checkout with the server amount, then completes the payment on the server', async () => {
-      stubApi(json(intent({ sandbox: true })), json({ success: 'success' }));
+      const calls = mockApi({
+        'POST /api/payment_intent': ok(intent({ sandbox: true })),
+        'POST /api/payments/sandbox/complete': ok({ success: 'success' }),
+      });
       render(<Checkout />);
       await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
 
@@ -146,21 +147,26 @@ describe('card payment', () => {
       await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('true'));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(checkout.config).toBeNull();
-      expect(calls[1]).toEqual({
-        path: '/api/payments/sandbox/complete',
-        body: { reference: REFERENCE, amount: 1_425_000, currency: 'NGN', kind: 'requests', datas: [{ id: 3 }, { id: 5 }] },
-      });
+      expect(sentOf(calls)).toEqual([
+        ['POST', 'Bearer tok-ada', '/api/payment_intent', INTENT_BODY],
+        [
+          'POST',
+          'Bearer tok-ada',
+          '/api/payments/sandbox/complete',
+          { reference: REFERENCE, amount: 1_425_000, currency: 'NGN', kind: 'requests', datas: [{ id: 3 }, { id: 5 }] },
+        ],
+      ]);
     });
 
     it('cancels without completing anything', async () => {
-      stubApi(json(intent({ sandbox: true })));
+      const calls = mockApi({ 'POST /api/payment_intent': ok(intent({ sandbox: true })) });
       render(<Checkout />);
       await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
       await userEvent.click(await screen.findByRole('button', { name: SANDBOX_COPY.cancel }));
 
       await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('false'));
       expect(screen.getByTestId('status')).toHaveTextContent('idle');
-      expect(calls).toHaveLength(1);
+      expect(sentOf(calls)).toEqual([['POST', 'Bearer tok-ada', '/api/payment_intent', INTENT_BODY]]);
     });
   });
 });
