@@ -43,15 +43,19 @@ export const queryClient = new QueryClient({
 
 // Another user's data must never outlive their session: a sign-out (Logout, a 401 anywhere, another tab)
 // or a different sign-in drops every cached answer no screen shows, and asks again, as whoever is signed in now,
-// for every answer on screen (a request still in flight for the previous user is cancelled). An answer on
-// screen stays until its new one lands, so a page keeps its content (an open dialog is not torn down) and a
-// page the new state no longer allows (the portal after a sign-out) leaves on its own. Changes are left alone:
-// the one that signed someone in (login, a guest's enrolment) must still report its success to its screen.
+// for every answer on screen. A request already in flight is let finish (aborting it would show as a failed
+// request, and a first load would otherwise be joined, not asked again), then asked again. An answer on screen
+// stays until its new one lands, so a page keeps its content (an open dialog is not torn down) and a page the
+// new state no longer allows (the portal after a sign-out) leaves on its own. Changes are left alone: the one
+// that signed someone in (login, a guest's enrolment) must still report its success to its screen.
 useAuthStore.subscribe((state, previous) => {
   if (state.user?.token === previous.user?.token) return;
   queryClient.removeQueries({ type: 'inactive' });
-  // Cancelled first: a first load still in flight would otherwise be joined, not asked again.
-  void queryClient.cancelQueries().then(() => queryClient.invalidateQueries({ type: 'active' }));
+  const inFlight = queryClient
+    .getQueryCache()
+    .findAll({ fetchStatus: 'fetching' })
+    .map((query) => query.fetch().catch(() => undefined));
+  void Promise.all(inFlight).then(() => queryClient.invalidateQueries({ type: 'active' }));
 });
 
 /** The query key of an API path ('tutorial_detail/4' → ['api', 'tutorial_detail', '4']). */
