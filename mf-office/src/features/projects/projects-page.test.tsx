@@ -5,23 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { copy } from '../../copy';
 import type { OfficeProject } from '../../lib/office-api';
 import { renderAt, signInStaff } from '../../testing/render';
+import { officeProject } from '../../testing/fixtures';
 import { ProjectsPage } from './projects-page';
 
-const project: OfficeProject = {
-  id: 3,
-  request_id: 12,
-  client: 'Ngozi Eze',
-  email: 'ngozi@example.ng',
-  service: 'wd',
-  service_label: 'Web development',
-  subject: 'Bakery shop',
-  url: '',
-  stages: 'Design,Build,Launch',
-  current_stage: 'Design',
-  progress: 10,
-  is_done: false,
-  created_at: '2026-11-21T10:00:00.000Z',
-};
+const project = officeProject({ progress: 10 });
 const advanced: OfficeProject = { ...project, current_stage: 'Build', progress: 65, url: 'https://staging.ngozibakes.ng' };
 
 beforeEach(signInStaff);

@@ -3,8 +3,9 @@ import { apiKey, queryClient } from '@agency/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../copy';
-import type { OfficeProject, OfficeRequest } from '../../lib/office-api';
+import type { OfficeRequest } from '../../lib/office-api';
 import { renderAt, signInStaff } from '../../testing/render';
+import { officeProject } from '../../testing/fixtures';
 import { RequestsPage } from './requests-page';
 
 const pending: OfficeRequest = {
@@ -23,21 +24,7 @@ const pending: OfficeRequest = {
 };
 const paid: OfficeRequest = { ...pending, price: 'paid', status: 'Ongoing' };
 
-const project: OfficeProject = {
-  id: 3,
-  request_id: 12,
-  client: 'Ngozi Eze',
-  email: 'ngozi@example.ng',
-  service: 'wd',
-  service_label: 'Web development',
-  subject: 'Bakery shop',
-  url: '',
-  stages: 'Design,Build,Launch',
-  current_stage: 'Design',
-  progress: 1,
-  is_done: false,
-  created_at: '2026-11-21T10:00:00.000Z',
-};
+const project = officeProject();
 
 beforeEach(signInStaff);
 

@@ -1,17 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { useAuthStore } from '@agency/shared-auth';
+import { serviceRequest } from '../../../testing/fixtures';
 import { DEMO_USER } from '../../../testing/render';
 import { isPayable, type ServiceRequest } from '../../../types/service-request';
 import { cartKey, cartStoreOf, forgetCarts, readStoredCart, useCart } from './cart-store';
 
-const req = (id: number, price = '1000', subject = `Request ${id}`): ServiceRequest => ({
-  id,
-  date: '2026-11-21T12:27:00.000Z',
-  price,
-  reference: 'Quoted',
-  is_done: false,
-  request: { service: 'seo', subject },
-});
+const req = serviceRequest;
 
 const stored = (userId: number) => JSON.parse(localStorage.getItem(cartKey(userId))!);
 

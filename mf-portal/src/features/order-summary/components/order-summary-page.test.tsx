@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
 import OrderSummary from '../../../exposes/order-summary';
+import { serviceRequest } from '../../../testing/fixtures';
 import { currentLocation, DEMO_USER, renderAt } from '../../../testing/render';
 import type { ServiceRequest } from '../../../types/service-request';
 
@@ -16,14 +17,7 @@ jest.mock('@agency/shared-auth/src/card-payment', () => ({
   useCardPayment: () => ({ ...paymentState, pay, reset, dialog: null }),
 }));
 
-const item = (id: number, price: string, subject: string): ServiceRequest => ({
-  id,
-  date: '2026-11-21T12:27:00.000Z',
-  price,
-  reference: 'Quoted',
-  is_done: false,
-  request: { service: 'seo', subject },
-});
+const item = serviceRequest;
 
 const renderPage = () => renderAt('/order-summary', '/order-summary', <OrderSummary />);
 
