@@ -38,6 +38,8 @@ for (const { remote, pkg, range, version } of refused.filter((r) => PAGES[r.remo
     expect(errors).toContainEqual(expect.stringContaining(`Remote "${remote}" requires ${pkg}@${range}, but the shell provides ${pkg}@${version}`));
     expect(remoteScripts).toEqual([]);
     expect(pageErrors).toEqual([]);
+    // The shell's own nav and footer still work (the sign-in page's focused layout has none: check on /).
+    if (PAGES[remote] !== '/') await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' })).toBeVisible();
   });
