@@ -90,8 +90,6 @@ export const ENDPOINTS = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;
-/** What a successful call of `key` answers, as sent on the wire. */
-export type AnswerOf<K extends EndpointKey> = z.input<(typeof ENDPOINTS)[K]['answer']>;
 
 const templates = Object.keys(ENDPOINTS).map((key) => {
   const [method, path] = key.split(' ') as [string, string];

@@ -8,7 +8,7 @@
 export * from './academy';
 export * from './accounts';
 export * from './bookings';
-export { type AnswerOf, ENDPOINTS, type Endpoint, type EndpointKey, endpointOf } from './endpoints';
+export { ENDPOINTS, type Endpoint, type EndpointKey, endpointOf } from './endpoints';
 export * from './cart-discount';
 export { Detail, iso, isSpecMessage, MISSING_FIELD, requiredText, RowId, Success, textField, VALIDATION_MESSAGES } from './common';
 export * from './health';

@@ -25,12 +25,10 @@ export { GENERIC_ERROR_MESSAGE, OFFLINE_MESSAGE } from './messages';
 export {
   apiKey,
   invalidateApi,
-  type MutationFunctionContext,
   queryClient,
   type UseMutationResult,
   type UseQueryResult,
   useApiGet,
-  useApiMutating,
   useApiMutation,
   useApiQuery,
 } from './query';

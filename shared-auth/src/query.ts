@@ -1,15 +1,11 @@
 import {
   type DefaultError,
-  type MutationFunctionContext,
-  MutationCache,
-  QueryCache,
   QueryClient,
   type QueryKey,
   type UseMutationOptions,
   type UseMutationResult,
   type UseQueryOptions,
   type UseQueryResult,
-  useIsMutating,
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
@@ -33,8 +29,6 @@ declare module '@tanstack/react-query' {
  * store is cleared only while someone is signed in), so the queries do not retry on their own.
  */
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache(),
-  mutationCache: new MutationCache(),
   defaultOptions: {
     queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
     mutations: { retry: false },
@@ -98,7 +92,4 @@ export function useApiMutation<TData = unknown, TVariables = void, TOnMutateResu
   return useMutation(options, queryClient);
 }
 
-/** How many changes are under way (optionally under one mutation key), across every remote on the page. */
-export const useApiMutating = (mutationKey?: QueryKey) => useIsMutating(mutationKey ? { mutationKey } : undefined, queryClient);
-
-export type { MutationFunctionContext, UseMutationResult, UseQueryResult };
+export type { UseMutationResult, UseQueryResult };
