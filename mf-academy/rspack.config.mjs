@@ -11,4 +11,4 @@ export const exposes = {
   './Certificate': './src/exposes/certificate.tsx',
 };
 
-export default createAppConfig({ appDir, name: 'academy', port: 3004, exposes, html: { title: 'mf-academy (standalone)' } });
+export default createAppConfig({ appDir, name: 'academy', port: 3004, exposes, html: { title: 'mf-academy (standalone)' }, ssr: true });

@@ -17,4 +17,4 @@ export const exposes = {
   './CaseStudy': './src/exposes/case-study.tsx',
 };
 
-export default createAppConfig({ appDir, name: 'marketing', port: 3001, exposes, html: { title: 'mf-marketing (standalone)' } });
+export default createAppConfig({ appDir, name: 'marketing', port: 3001, exposes, html: { title: 'mf-marketing (standalone)' }, ssr: true });

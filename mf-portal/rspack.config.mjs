@@ -20,4 +20,4 @@ export const exposes = {
   './OrderSummary': './src/exposes/order-summary.tsx',
 };
 
-export default createAppConfig({ appDir, name: 'portal', port: 3003, exposes, html: { title: 'mf-portal (standalone)' } });
+export default createAppConfig({ appDir, name: 'portal', port: 3003, exposes, html: { title: 'mf-portal (standalone)' }, ssr: true });

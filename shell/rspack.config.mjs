@@ -10,4 +10,6 @@ export default createAppConfig({
   port: 3000,
   host: true,
   html: { title: 'Think-Make-Solve Digital', template: 'src/index.html' },
+  // The server renderer the site loads (site/src/ssr.ts).
+  ssr: { entry: './src/server/index.ts' },
 });

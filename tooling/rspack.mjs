@@ -160,6 +160,7 @@ class RouteTablePlugin {
 }
 
 const TOOLING_DIR = path.dirname(fileURLToPath(import.meta.url));
+const STYLED_COMPONENTS_SWC = createRequire(import.meta.url).resolve('@swc/plugin-styled-components');
 
 /**
  * `pnpm dev`: the shell's dev server answers /remotes.json as the site does, its public/remotes.json plus the
@@ -222,13 +223,21 @@ function standalonePage(title) {
  *   runtimePlugins?: string[], html?: { title: string, template?: string }, devProxy?: object[] }} options
  */
 export function createAppConfig(options) {
-  const { appDir, name, exposes = {}, host = false } = options;
   return (_env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
+    const browser = browserConfig(options, production);
+    // The server build (remotes with public pages, and the shell) is production-only: `pnpm dev` renders in the browser.
+    return production && options.ssr ? [browser, serverConfig(options, browser)] : browser;
+  };
+}
+
+function browserConfig(options, production) {
+  const { appDir, name, exposes = {}, host = false } = options;
     const port = Number(process.env.DEV_PORT || options.port);
     const runtimePlugins = [...(options.runtimePlugins ?? []), ...(production || host ? [] : [path.join(TOOLING_DIR, 'dev-remote-marker.mjs')])];
     const outDir = process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(appDir, 'dist');
     return {
+      name: 'browser',
       context: appDir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'cheap-module-source-map',
@@ -241,7 +250,8 @@ export function createAppConfig(options) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         // Images and fonts named like the scripts, so the site serves them `immutable` (site/src/static-host.ts).
         assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
-        clean: true,
+        // The server build writes dist/server/ beside this one (see serverConfig).
+        clean: { keep: (file) => file.startsWith(`${SERVER_DIR}/`) || file === SERVER_DIR },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'],
@@ -264,7 +274,10 @@ export function createAppConfig(options) {
                 // Remotes never use jsxDEV: a remote's dev build must also run inside the built site, whose
                 // production React has no jsxDEV (every element then throws "dispatcher.getOwner is not a function").
                 transform: { react: { runtime: 'automatic', development: !production && host, refresh: !production } },
-                experimental: { plugins: [] },
+                // styled-components: a component's class name comes from its file and position, not from how many
+                // components were defined before it, so the server (which has loaded other remotes) and the browser
+                // name it alike, which hydration needs. `minify` also drops the CSS's whitespace and comments.
+                experimental: { plugins: [[STYLED_COMPONENTS_SWC, { ssr: true, displayName: !production, fileName: !production, minify: true, transpileTemplateLiterals: true, pure: true }]] },
               },
               env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
             },
@@ -299,7 +312,9 @@ export function createAppConfig(options) {
           remotes: host ? {} : undefined,
           shared: sharedConfig(appDir),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // A remote with a server build names it in its manifest, where the federation runtime in Node looks
+          // for it (`metaData.ssrRemoteEntry`); browsers keep reading `remoteEntry`.
+          manifest: options.ssr && !host ? { additionalData: ({ stats }) => withSsrEntry(stats) } : true,
           dts: false,
           runtimePlugins: runtimePlugins.length ? runtimePlugins : undefined,
           // Remotes use the shell's federation runtime instead of each shipping its own copy (~30 KB each).
@@ -344,6 +359,97 @@ export function createAppConfig(options) {
       experiments: { css: false },
       stats: production ? 'errors-warnings' : 'minimal',
     };
-  };
 }
 
+/** Where an app's server build goes, inside its dist/ (so a remote deploys as one folder). */
+export const SERVER_DIR = 'server';
+
+/**
+ * What the server build writes for the public path: the site replaces it, when it loads a remote's server
+ * entry, with the address the browser loads that remote from, so an image's URL in the server's HTML is the
+ * one the browser computes when it hydrates (the browser build's publicPath is 'auto', from its script's URL).
+ */
+export const SSR_PUBLIC_PATH = '/__agency_ssr_public_path__/';
+
+function withSsrEntry(stats) {
+  stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+  return stats;
+}
+
+/**
+ * The server build of an app, for the site's server rendering (site/src/ssr.ts): Node, CommonJS, no
+ * minification, no compression. A remote's is one file, dist/server/remoteEntry.js, that the federation
+ * runtime in the site evaluates from wherever the manifest says the remote lives (over HTTP too, where no
+ * chunk beside it could be read); every shared singleton comes from the shell's server build (`import: false`),
+ * so React, styled-components and the shared packages are one instance per process, as in the browser.
+ * The shell's is dist/server/index.js, a CommonJS module the site requires: `options.ssr.entry` exports the renderer.
+ */
+function serverConfig(options, browser) {
+  const { appDir, name, exposes = {}, host = false } = options;
+  const shared = sharedConfig(appDir);
+  if (!host) for (const entry of Object.values(shared)) entry.import = false;
+  const swcRule = browser.module.rules[0];
+  return {
+    name: 'server',
+    // After the browser build: its clean step must not race this build's output.
+    dependencies: ['browser'],
+    context: appDir,
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    entry: host ? { index: options.ssr.entry } : {},
+    output: {
+      path: path.join(browser.output.path, SERVER_DIR),
+      publicPath: host ? '/' : SSR_PUBLIC_PATH,
+      uniqueName: `${name}-server`,
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      assetModuleFilename: browser.output.assetModuleFilename,
+      library: host ? { type: 'commonjs2' } : undefined,
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      clean: true,
+    },
+    resolve: browser.resolve,
+    module: {
+      rules: [
+        {
+          ...swcRule,
+          options: {
+            jsc: { ...swcRule.options.jsc, transform: { react: { runtime: 'automatic', development: false, refresh: false } } },
+            env: { targets: 'node 20' },
+          },
+        },
+        // Images and fonts keep the browser build's names (same content, same hash) and are not written twice.
+        { test: /\.svg$/, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.(png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false, runtimeChunk: false, splitChunks: host ? undefined : false },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        'process.env.MF_APP_NAME': JSON.stringify(name),
+        'process.env.MF_DEV_API': JSON.stringify(''),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: host ? undefined : 'remoteEntry.js',
+        exposes: host ? undefined : exposes,
+        remotes: host ? {} : undefined,
+        library: host ? undefined : { type: 'commonjs-module' },
+        remoteType: 'script',
+        isServer: true,
+        shared,
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+      }),
+      federationRuntimeAsEsm(),
+      !host && new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ].filter(Boolean),
+    experiments: { css: false },
+    stats: 'errors-warnings',
+  };
+}

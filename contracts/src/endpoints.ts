@@ -14,6 +14,8 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The answer of a successful call (200). */
   answer: z.ZodType;
+  /** Changes nothing though the spec sends it as a POST: a server-rendered page may ask for it (site/src/ssr.ts). */
+  read?: true;
 }
 
 const list = <T extends z.ZodType>(item: T) => z.array(item);
@@ -43,7 +45,7 @@ export const ENDPOINTS = {
   'POST /api/contact': { body: ContactBody, answer: Success },
   'POST /api/newsletter': { body: NewsletterBody, answer: Success },
 
-  'POST /api/all_tutorial': { answer: TutorialList },
+  'POST /api/all_tutorial': { answer: TutorialList, read: true },
   'GET /api/tutorial_detail/:id': { answer: TutorialDetail },
   'POST /api/add_student': { body: AddStudentBody, answer: AddStudentAnswer },
   'POST /api/register_student': { body: RegisterStudentBody, answer: RegisterStudentAnswer },
@@ -98,6 +100,13 @@ const templates = Object.keys(ENDPOINTS).map((key) => {
 });
 
 /** The endpoint a concrete call ('GET', '/api/dashboard/-1') reaches, or undefined for none. */
+/** Whether a call only reads: every GET, and the POSTs the table marks `read`. */
+export function isReadCall(method: string, path: string): boolean {
+  const key = endpointOf(method, path);
+  if (!key) return false;
+  return method.toUpperCase() === 'GET' || (ENDPOINTS[key] as Endpoint).read === true;
+}
+
 export function endpointOf(method: string, path: string): EndpointKey | undefined {
   return templates.find((t) => t.method === method.toUpperCase() && t.pattern.test(path))?.key;
 }

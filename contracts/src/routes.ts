@@ -51,6 +51,11 @@ export const RemoteRoute = z.object({
     .catch(undefined),
   /** `entries` are every address the route serves: the site answers any other (an unknown case study) 404. */
   onlyEntries: z.boolean().optional().catch(undefined),
+  /**
+   * The site renders the page on its server (default: the public pages). Only a page that reads nothing but
+   * public GET answers and changes nothing on arrival may say so: the server renders every page signed out.
+   */
+  ssr: z.boolean().optional().catch(undefined),
 });
 
 /** One remote's routes.json: a route that is not even a path and an exposed module is dropped. */

@@ -13,5 +13,5 @@ export const routes: RemoteRoute[] = [
     meta: { title: copy.detail.fallbackMetaTitle, description: copy.detail.fallbackMetaDescription, public: true, image },
   },
   // A certificate names its holder: verifiable by its link, never listed by search engines.
-  { path: '/certificate/:id', expose: 'Certificate', meta: { title: copy.certificate.metaTitle, description: copy.certificate.metaDescription, public: false, image } },
+  { path: '/certificate/:id', expose: 'Certificate', ssr: true, meta: { title: copy.certificate.metaTitle, description: copy.certificate.metaDescription, public: false, image } },
 ];

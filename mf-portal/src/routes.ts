@@ -6,12 +6,12 @@ const meta = (page: { metaTitle: string; metaDescription: string }) => ({ title:
 
 /** The portal remote's pages: sign-in and password flows, the emailed account links, the signed-in portal. */
 export const routes: RemoteRoute[] = [
-  { path: '/login', expose: 'Login', layout: 'focused', meta: meta(copy.login) },
-  { path: '/forgot-password', expose: 'ForgotPassword', layout: 'focused', meta: meta(copy.forgot) },
-  { path: '/reset-password/request-sent', expose: 'RequestSent', layout: 'focused', meta: meta(copy.requestSent) },
-  { path: '/reset-password/reset/:token', expose: 'ResetPassword', layout: 'focused', meta: meta(copy.reset) },
-  { path: '/set-up/:token', expose: 'SetUp', layout: 'focused', meta: meta(copy.setUp) },
-  { path: '/set-up/:token/:email', expose: 'SetUp', layout: 'focused', meta: meta(copy.setUp) },
+  { path: '/login', expose: 'Login', layout: 'focused', ssr: true, meta: meta(copy.login) },
+  { path: '/forgot-password', expose: 'ForgotPassword', layout: 'focused', ssr: true, meta: meta(copy.forgot) },
+  { path: '/reset-password/request-sent', expose: 'RequestSent', layout: 'focused', ssr: true, meta: meta(copy.requestSent) },
+  { path: '/reset-password/reset/:token', expose: 'ResetPassword', layout: 'focused', ssr: true, meta: meta(copy.reset) },
+  { path: '/set-up/:token', expose: 'SetUp', layout: 'focused', ssr: true, meta: meta(copy.setUp) },
+  { path: '/set-up/:token/:email', expose: 'SetUp', layout: 'focused', ssr: true, meta: meta(copy.setUp) },
   // Not in the spec: the links the API mails to prove an address (api/docs/accounts-and-bookings.md).
   { path: '/verify-email/:token', expose: 'VerifyEmail', layout: 'focused', meta: meta(copy.verifyEmail) },
   { path: '/confirm-booking/:token', expose: 'ConfirmBooking', layout: 'focused', meta: meta(copy.confirmBooking) },

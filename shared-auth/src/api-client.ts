@@ -33,6 +33,10 @@ function isOffline(): boolean {
 function createClient(): KyInstance {
   return ky.create({
     timeout: 20_000,
+    fetch: (input, init) => {
+      const own = getRuntimeConfig().fetch;
+      return own ? own(new Request(input, init)) : fetch(input, init);
+    },
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
     hooks: {
       beforeRequest: [

@@ -12,7 +12,10 @@ export interface AuthState {
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
-  user: readStoredUser(),
+  // Signed out to begin with, then the stored user just below: the initial state is what a hydrating page
+  // renders first (zustand's server snapshot), and the server renders every public page signed out, so a
+  // signed-in visitor's page hydrates without a mismatch and then shows their account.
+  user: null,
   signIn: (user) => {
     writeStoredUser(user);
     set({ user });
@@ -22,6 +25,8 @@ export const useAuthStore = create<AuthState>()((set) => ({
     set({ user: null });
   },
 }));
+
+useAuthStore.setState({ user: readStoredUser() });
 
 /** Keeps tabs in step: signing in or out in one tab updates the others. */
 if (typeof window !== 'undefined') {

@@ -24,8 +24,14 @@ export {
 export { GENERIC_ERROR_MESSAGE, OFFLINE_MESSAGE } from './messages';
 export {
   apiKey,
+  createRenderQueryClient,
+  dehydrateRendered,
+  fetchRenderedQueries,
+  hydrateRendered,
   invalidateApi,
+  type QueryClient,
   queryClient,
+  RenderQueryProvider,
   type UseMutationResult,
   type UseQueryResult,
   useApiGet,

@@ -1,5 +1,8 @@
 import {
   type DefaultError,
+  type DehydratedState,
+  dehydrate,
+  hydrate,
   QueryClient,
   type QueryKey,
   type UseMutationOptions,
@@ -9,6 +12,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { api, type ApiError, apiRequest } from './api-client';
 import { useAuthStore } from './auth-store';
 
@@ -28,12 +32,48 @@ declare module '@tanstack/react-query' {
  * The API client already retries an idempotent GET once on 502/503/504 and signs out on any 401 (once: the
  * store is cleared only while someone is signed in), so the queries do not retry on their own.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+const defaultOptions = {
+  queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+  mutations: { retry: false },
+} as const;
+
+export const queryClient = new QueryClient({ defaultOptions });
+
+/**
+ * The client the hooks use: the page's one QueryClient in the browser; on the server, the one of the request
+ * being rendered (createRenderQueryClient), so no answer is shared between two visitors' pages.
+ */
+const QueryClientContext = createContext<QueryClient>(queryClient);
+
+/** Server rendering: every API hook below it reads and fills `client`. */
+export function RenderQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return createElement(QueryClientContext.Provider, { value: client }, children);
+}
+
+/** A QueryClient for one server-rendered page: the browser's defaults, and never garbage-collected mid-render. */
+export function createRenderQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { ...defaultOptions, queries: { ...defaultOptions.queries, gcTime: Infinity } } });
+}
+
+/**
+ * Server rendering's first pass asks for data it cannot wait for (hooks do not fetch on the server); this
+ * fetches every query that pass created and is still waiting, so the second pass renders with the answers.
+ * Resolves to how many were fetched. A failed answer stays a failed query: the page renders its error state,
+ * and the browser asks again after hydration (failures are not handed over).
+ */
+export async function fetchRenderedQueries(client: QueryClient): Promise<number> {
+  const pending = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
+  await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+  return pending.length;
+}
+
+/** The answers a server-rendered page was rendered with, to hand to the browser (successful ones only). */
+export const dehydrateRendered = (client: QueryClient): DehydratedState => dehydrate(client);
+
+/** In the browser, before hydrating: the server's answers go into the page's QueryClient, so none is asked twice. */
+export const hydrateRendered = (state: unknown) => {
+  if (state && typeof state === 'object') hydrate(queryClient, state as DehydratedState);
+};
 
 // Another user's data must never outlive their session: a sign-out (Logout, a 401 anywhere, another tab)
 // or a different sign-in drops every cached answer no screen shows, and asks again, as whoever is signed in now,
@@ -62,7 +102,7 @@ export const invalidateApi = (path: string) => queryClient.invalidateQueries({ q
 export function useApiQuery<TQueryFnData = unknown, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
 ): UseQueryResult<TData, DefaultError> {
-  return useQuery(options, queryClient);
+  return useQuery(options, useContext(QueryClientContext));
 }
 
 /**
@@ -89,7 +129,7 @@ export function useApiGet<TAnswer, TData = TAnswer>(
 export function useApiMutation<TData = unknown, TVariables = void, TOnMutateResult = unknown>(
   options: UseMutationOptions<TData, DefaultError, TVariables, TOnMutateResult>,
 ): UseMutationResult<TData, DefaultError, TVariables, TOnMutateResult> {
-  return useMutation(options, queryClient);
+  return useMutation(options, useContext(QueryClientContext));
 }
 
-export type { UseMutationResult, UseQueryResult };
+export type { QueryClient, UseMutationResult, UseQueryResult };

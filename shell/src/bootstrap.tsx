@@ -1,28 +1,31 @@
-import { configureRuntime } from '@agency/shared-auth';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRoutes } from './app/app-routes';
-import { Providers } from './app/providers';
+import { configureRuntime, hydrateRendered } from '@agency/shared-auth';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { readPageData } from './app/page-data';
 import { routesOf } from './app/route-table';
 import { RemoteUnavailable } from './components/remote-unavailable';
 import { initRemotes } from './mf/remotes';
-import { fetchSiteManifest } from './mf/site-manifest';
-import { BrowserRouter } from '@agency/shared-ui';
+import { fetchSiteManifest, parseSiteManifest } from './mf/site-manifest';
 
 async function start() {
-  const manifest = await fetchSiteManifest();
+  const data = readPageData();
+  const manifest = data.manifest ? parseSiteManifest(data.manifest) : await fetchSiteManifest();
   if (manifest.apiBase) configureRuntime({ apiBase: manifest.apiBase });
   initRemotes(manifest, RemoteUnavailable);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Providers>
-          <AppRoutes routes={routesOf(manifest)} />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  const app = <App routes={routesOf(manifest)} />;
+  if (root.hasAttribute('data-ssr')) {
+    // The server rendered this page: its answers go into the page's QueryClient, then React adopts the HTML
+    // (never renders it again), in slices, so the page stays responsive while the route's remote arrives.
+    hydrateRendered(data.state);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

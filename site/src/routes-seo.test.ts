@@ -119,8 +119,10 @@ describe('routes owned by the remotes, as the site serves them', () => {
     assert.equal(metaContent(res.body, 'twitter:card'), 'summary_large_image');
     assert.equal(metaContent(res.body, 'twitter:image'), `${SITE_URL}/remotes/marketing/og/marketing.png`);
     assert.doesNotMatch(res.body, /name="robots"/);
-    // Tags only: the script the shell's HTML had is the only one, and the CSP is unchanged.
-    assert.equal((res.body.match(/<script/g) ?? []).length, 1);
+    // Tags only: the script the shell's HTML had is the only one that runs (beside it, the JSON data block the
+    // shell reads, which no browser executes), and the CSP is unchanged.
+    assert.equal((res.body.match(/<script(?! type="application\/json")/g) ?? []).length, 1);
+    assert.equal((res.body.match(/<script type="application\/json" id="ssr-data">/g) ?? []).length, 1);
     assert.equal(res.headers['content-security-policy'], contentSecurityPolicy({ apiBase: '/api', remotes: Object.fromEntries(Object.keys(ROUTES).map((n) => [n, `/remotes/${n}/mf-manifest.json`])) }));
   });
 

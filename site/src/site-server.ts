@@ -6,9 +6,10 @@ import { type Api, apiFrameworkErrors, registerApi } from '@agency/api';
 import { type Config, loadConfig, trustProxyOption } from '@agency/api/config';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createRouteLoader, findRoute, shellRoutes } from './route-table';
+import { createRouteLoader, findRoute, type RouteTable, shellRoutes } from './route-table';
 import { type RemotesManifest, registerSecurityHeaders } from './security-headers';
 import { headTagsFor, injectHead, robotsTxt, servesAddress, sitemapXml } from './seo';
+import { composePage, createSsr, rendersOnServer } from './ssr';
 import { cacheControlFor, registerCompression, registerRemoteStatic } from './static-host';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,6 +45,10 @@ export interface SiteOptions {
    */
   apiUpstreams?: string[];
   logger?: boolean;
+  /** Render public pages on the server (default true; false serves every page for the browser to render). */
+  ssr?: boolean;
+  /** How long a page may take to render on the server before the browser renders it instead (ms, default 3000). */
+  ssrTimeoutMs?: number;
 }
 
 /** Pages that consume emailed tokens must not leak them through the Referer header. */
@@ -102,10 +107,12 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
   const siteUrl = config.SITE_URL;
   const routeTable = async () => loadRoutes(await readManifest(), siteUrl);
 
+  // What the shell routes with: the manifest and every remote's routes. Also written into every page (composePage).
+  const browserManifest = (manifest: RemotesManifest, table: RouteTable) => ({ ...manifest, remotes: manifest.remotes ?? {}, routes: shellRoutes(table) });
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     const manifest = await readManifest();
-    return { ...manifest, remotes: manifest.remotes ?? {}, routes: shellRoutes(await loadRoutes(manifest, siteUrl)) };
+    return browserManifest(manifest, await loadRoutes(manifest, siteUrl));
   });
 
   app.get('/sitemap.xml', async (_req, reply) => {
@@ -126,6 +133,13 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
   });
   const indexHtml = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+  const ssr = createSsr({
+    shellDir,
+    remoteDirs,
+    app,
+    timeoutMs: options.ssrTimeoutMs,
+    log: (error, url) => app.log.warn({ err: error, url }, 'server rendering failed; the page is rendered in the browser'),
+  });
 
   // Every other GET is a client-side route of the shell: 200 with the page's tags for an address a remote
   // serves, 404 with the shell (which shows its not-found page) for one none does.
@@ -139,7 +153,8 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
       return reply.status(404).send({ detail: 'Not found.' });
     }
     const pathname = url.split('?')[0]!.split('#')[0]!;
-    const table = await routeTable();
+    const manifest = await readManifest();
+    const table = await loadRoutes(manifest, siteUrl);
     const match = findRoute(table, pathname);
     // Only when every remote's routes could be read is "no route" known: otherwise the shell decides.
     const status = (match && servesAddress(match)) || (!match && !table.complete) ? 200 : 404;
@@ -149,7 +164,9 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
       .header('Cache-Control', 'no-cache')
       .header('Referrer-Policy', TOKEN_PAGES.test(url) ? 'no-referrer' : 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8');
-    return reply.send(injectHead(indexHtml, headTagsFor(match, pathname, siteUrl)));
+    const forBrowser = browserManifest(manifest, table);
+    const page = status === 200 && match && options.ssr !== false && rendersOnServer(match) ? await ssr.render(url, forBrowser, match) : null;
+    return reply.send(composePage(injectHead(indexHtml, headTagsFor(match, pathname, siteUrl)), forBrowser, page));
   });
 
   return { app, api };

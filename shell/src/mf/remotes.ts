@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, type ModuleFederationRuntimePlugin, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ComponentType } from 'react';
 import { type RemoteFallback, remoteFallbackPlugin } from './fallback-plugin';
@@ -26,6 +26,30 @@ export function initRemotes(manifest: SiteManifest, fallback: RemoteFallback): v
   ]);
   registerRemotes(remotes);
 }
+
+/**
+ * Server rendering (shell/src/server/render.tsx): the same runtime in Node, with the remotes at `next`
+ * (absolute URLs of their mf-manifest.json; the runtime loads the `ssrRemoteEntry` each names) and the
+ * server's own loader `plugins`. No retry and no fallback module: a remote that cannot be loaded fails the
+ * render, and the site then serves the page for the browser to render, as without server rendering. A remote
+ * pointed at a new build is registered again, which drops the old build's modules: the next page rendered
+ * comes from the new one.
+ */
+export function setServerRemotes(next: Readonly<Record<RemoteName, string>>, plugins: () => ModuleFederationRuntimePlugin[]): void {
+  if (!serverPluginsRegistered) {
+    registerPlugins([sharedVersionGuardPlugin(), ...plugins()]);
+    serverPluginsRegistered = true;
+  }
+  for (const [name, entry] of Object.entries(next)) {
+    const known = entries.get(name);
+    if (known === entry) continue;
+    entries.set(name, entry);
+    registerRemotes([{ name, entry }], { force: known !== undefined });
+  }
+  for (const name of [...entries.keys()]) if (!(name in next)) entries.delete(name);
+}
+
+let serverPluginsRegistered = false;
 
 export function isRemoteConfigured(remote: RemoteName): boolean {
   return entries.has(remote);

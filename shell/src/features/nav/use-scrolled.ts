@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** True once the page is scrolled more than `threshold` pixels. */
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+};
+
+/**
+ * True once the page is scrolled more than `threshold` pixels. The server renders the top of the page; a
+ * page hydrating further down (a reload keeps the scroll position) starts from that and updates right after.
+ */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }

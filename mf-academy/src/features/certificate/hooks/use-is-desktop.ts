@@ -1,18 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Spec section 9: the certificate page is disabled at window widths of 800 or less. */
 export const DESKTOP_MIN_WIDTH = 801;
 
-const isDesktopWidth = () => typeof window === 'undefined' || window.innerWidth >= DESKTOP_MIN_WIDTH;
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
 
-/** Whether the window is wider than 800 px, following resizes. */
+/**
+ * Whether the window is wider than 800 px, following resizes. The server renders the desktop page; a
+ * hydrating phone starts from that too (the server snapshot) and switches right after, without a mismatch.
+ */
 export function useIsDesktop(): boolean {
-  const [desktop, setDesktop] = useState(isDesktopWidth);
-  useEffect(() => {
-    const onResize = () => setDesktop(isDesktopWidth());
-    onResize();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return desktop;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth >= DESKTOP_MIN_WIDTH,
+    () => true,
+  );
 }

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { loadConfig } from '@agency/api/config';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildSite } from './site-server';
+import { composePage, injectApi, jsonBlock, serverRemotes, splitHoistables } from './ssr';
+
+const INDEX = `<!doctype html><html><head><title data-initial>Site</title>
+<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />
+</head><body><div id="root"></div></body></html>`;
+
+describe('where the server loads each remote from', () => {
+  it('reads a remote this process serves from its dist/ on disk, one on another host over HTTP, and skips the rest', () => {
+    const remotes = serverRemotes(
+      {
+        remotes: {
+          marketing: '/remotes/marketing/mf-manifest.json',
+          academy: 'http://cdn.example:8080/academy/v2/mf-manifest.json',
+          portal: '/somewhere/else/mf-manifest.json',
+        },
+      },
+      { marketing: '/srv/marketing/dist' },
+    );
+    assert.deepEqual(remotes.marketing, { entry: pathToFileURL('/srv/marketing/dist/mf-manifest.json').href, publicPath: '/remotes/marketing/' });
+    assert.deepEqual(remotes.academy, { entry: 'http://cdn.example:8080/academy/v2/mf-manifest.json', publicPath: 'http://cdn.example:8080/academy/v2/' });
+    assert.equal(remotes.portal, undefined);
+  });
+});
+
+describe('the page as sent', () => {
+  const manifest = { apiBase: '/api', remotes: { marketing: '/remotes/marketing/mf-manifest.json' }, routes: [] };
+
+  it('puts a rendered page in #root, its styles and preloads in <head>, and hands over the manifest and answers', () => {
+    const html = composePage(INDEX, manifest, {
+      html: '<link rel="preload" as="image" href="/remotes/marketing/hero.svg"/><title>Home</title><meta name="description" content="d"/><h1>Think-Make-Solve</h1>',
+      styles: '<style data-styled="true">.a{color:red}</style>',
+      state: { queries: [{ queryKey: ['api', 'home'], state: { data: { text: '</script><script>alert(1)</script>' } } }] },
+    });
+    assert.match(html, /<div id="root" data-ssr=""><h1>Think-Make-Solve<\/h1><\/div>/);
+    const head = html.split('</head>')[0]!;
+    assert.match(head, /<style data-styled="true">/);
+    assert.match(head, /<link rel="preload" as="image" href="\/remotes\/marketing\/hero.svg"\/>/);
+    // One title and one description: the site's (from routes.json); React brings its own on hydration.
+    assert.equal(html.match(/<title/g)?.length, 1);
+    assert.doesNotMatch(html, /content="d"/);
+    // The manifest is in the page: no /remotes.json round trip to preload.
+    assert.doesNotMatch(html, /href="\/remotes\.json"/);
+    const data = html.match(/<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/)![1]!;
+    assert.deepEqual(JSON.parse(data).manifest, manifest);
+    assert.equal(JSON.parse(data).state.queries[0].state.data.text, '</script><script>alert(1)</script>');
+    // The answer's "</script>" cannot close the block early.
+    assert.equal(html.match(/<\/script>/g)?.length, 1);
+  });
+
+  it('serves a page that was not rendered for the browser to render, with the manifest in it', () => {
+    const html = composePage(INDEX, manifest, null);
+    assert.match(html, /<div id="root"><\/div>/);
+    assert.doesNotMatch(html, /data-ssr/);
+    assert.deepEqual(JSON.parse(html.match(/id="ssr-data">([\s\S]*?)<\/script>/)![1]!), { manifest });
+  });
+
+  it('moves only the leading hoistables out of the markup', () => {
+    const { head, body } = splitHoistables('<link rel="preload" as="image" href="/a.svg"/><meta name="x" content="y"/><main><link rel="x"/></main>');
+    assert.deepEqual(head, ['<link rel="preload" as="image" href="/a.svg"/>', '<meta name="x" content="y"/>']);
+    assert.equal(body, '<main><link rel="x"/></main>');
+  });
+
+  it('escapes what could end the JSON block or open a comment', () => {
+    assert.equal(jsonBlock('x', { a: '</script><!--\u2028' }), '<script type="application/json" id="x">{"a":"\\u003c/script>\\u003c!--\\u2028"}</script>');
+  });
+});
+
+describe("a rendering page's API requests", () => {
+  let app: FastifyInstance;
+  const seen: string[] = [];
+  before(async () => {
+    app = Fastify();
+    app.get('/api/home', async () => ({ ok: true }));
+    app.post('/api/all_tutorial', async () => ({ tutorials: [] }));
+    app.post('/api/contact', async () => {
+      seen.push('contact');
+      return { success: true };
+    });
+    await app.ready();
+  });
+  after(() => app.close());
+
+  it('answers reads in-process: the GETs, and the POSTs the contract marks as reads', async () => {
+    const home = await injectApi(app, new Request('http://localhost/api/home'));
+    assert.equal(home.status, 200);
+    assert.deepEqual(await home.json(), { ok: true });
+    const tutorials = await injectApi(app, new Request('http://localhost/api/all_tutorial', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
+    assert.equal(tutorials.status, 200);
+  });
+
+  it('refuses anything that writes, before it reaches the API', async () => {
+    const answer = await injectApi(app, new Request('http://localhost/api/contact', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
+    assert.equal(answer.status, 405);
+    assert.match((await answer.json()).detail, /Only reads/);
+    assert.deepEqual(seen, []);
+  });
+});
+
+/**
+ * Failure isolation with the site's real server and a stand-in shell server build: whatever the renderer does,
+ * the page is answered 200 with the shell for the browser to render, never a 500 or a blank page.
+ */
+describe('server rendering that fails', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'site-ssr-'));
+  const sites: FastifyInstance[] = [];
+  after(async () => {
+    for (const site of sites) await site.close();
+  });
+
+  async function siteWithRenderer(renderer: string, ssrTimeoutMs = 3000) {
+    const name = `shell-${sites.length}`;
+    const shellDir = path.join(root, name);
+    mkdirSync(path.join(shellDir, 'server'), { recursive: true });
+    writeFileSync(path.join(shellDir, 'index.html'), INDEX);
+    writeFileSync(path.join(shellDir, 'server', 'index.js'), `exports.createRenderer = async () => ${renderer};`);
+    const remoteDir = path.join(root, `${name}-marketing`);
+    mkdirSync(remoteDir, { recursive: true });
+    writeFileSync(path.join(remoteDir, 'mf-manifest.json'), '{"name":"marketing"}');
+    writeFileSync(path.join(remoteDir, 'routes.json'), JSON.stringify({ routes: [{ path: '/home', expose: 'Home', meta: { title: 'Home', description: 'd', public: true } }] }));
+    const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, `${name}-data`), LOG_LEVEL: 'silent' });
+    const { app } = await buildSite({ shellDir, remoteDirs: { marketing: remoteDir }, apiConfig, ssrTimeoutMs });
+    sites.push(app);
+    return app;
+  }
+
+  it('renders the page when the renderer answers', async () => {
+    const site = await siteWithRenderer(`async (req) => ({ html: '<h1>Rendered ' + req.url + '</h1>', styles: '', state: {} })`);
+    const page = await site.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<div id="root" data-ssr=""><h1>Rendered \/home<\/h1><\/div>/);
+  });
+
+  for (const [what, renderer, timeout] of [
+    ['throws (a remote that cannot be loaded)', `async () => { throw new Error('remote down'); }`, 3000],
+    ['never answers', `() => new Promise(() => {})`, 200],
+  ] as const) {
+    it(`serves the page for the browser to render when the renderer ${what}`, async () => {
+      const site = await siteWithRenderer(renderer, timeout);
+      const page = await site.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, /<div id="root"><\/div>/);
+      assert.match(page.body, /id="ssr-data"/);
+    });
+  }
+
+  it('does not render pages the routes keep in the browser (signed-in pages), nor unknown addresses', async () => {
+    const site = await siteWithRenderer(`async () => ({ html: '<h1>x</h1>', styles: '', state: {} })`);
+    const missing = await site.inject({ method: 'GET', url: '/nowhere', headers: { accept: 'text/html' } });
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.body, /<div id="root"><\/div>/);
+  });
+});

@@ -1,0 +1,173 @@
+import { existsSync } from 'node:fs';
+
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isReadCall } from '@agency/contracts/src/endpoints';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { RouteMatch } from './route-table';
+import type { RemotesManifest } from './security-headers';
+
+/** What the shell's server build renders (shell/src/server/render.tsx); the site reads it as plain data. */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  state: unknown;
+}
+
+interface ServerRemote {
+  entry: string;
+  publicPath: string;
+}
+
+type PageRenderer = (request: {
+  url: string;
+  manifest: unknown;
+  serverEntries: Record<string, ServerRemote>;
+  signal?: AbortSignal;
+}) => Promise<RenderedPage>;
+
+export interface SsrOptions {
+  /** The shell's build: its server renderer is dist/server/index.js. */
+  shellDir: string;
+  /** The remotes this process serves under /remotes/<name>/: their builds are read from disk. */
+  remoteDirs: Record<string, string>;
+  /** Where the API the pages read lives: this site's own server (requests are injected, never sent over a socket). */
+  app: FastifyInstance;
+  /** How long a page may take to render before it is served for the browser to render instead (ms). */
+  timeoutMs?: number;
+  log?: (error: unknown, url: string) => void;
+}
+
+/** Whether the site renders this address on its server: the route says so, or it is a public page. Staff pages never. */
+export const rendersOnServer = ({ route }: RouteMatch) => route.access !== 'staff' && (route.ssr ?? route.meta?.public ?? false);
+
+/**
+ * Server rendering through the federation: the shell's server build loads the route's remote (its
+ * `ssrRemoteEntry`, named in the mf-manifest.json the run-time manifest points at) with the federation runtime,
+ * as the browser loads its browser build. A remote redeployed through the manifest is rendered from its new
+ * build on the next request; nothing here is rebuilt or restarted. `render` resolves to null, and the page is
+ * then served for the browser to render as before, when the shell has no server build, the remote cannot be
+ * loaded or fails, or the page takes longer than `timeoutMs`: a page is never a 500 because of it.
+ */
+export function createSsr(options: SsrOptions) {
+  const serverEntry = path.join(options.shellDir, 'server', 'index.js');
+  let renderer: Promise<PageRenderer | null> | null = null;
+  const load = () => {
+    renderer ??= (async () => {
+      if (!existsSync(serverEntry)) return null;
+      const { createRenderer } = createRequire(import.meta.url)(serverEntry) as { createRenderer: (o: object) => Promise<PageRenderer> };
+      return createRenderer({ apiFetch: (request: Request) => injectApi(options.app, request) });
+    })().catch((error) => {
+      options.log?.(error, serverEntry);
+      return null;
+    });
+    return renderer;
+  };
+
+  return {
+    async render(url: string, manifest: RemotesManifest & { routes: unknown[] }, match: RouteMatch): Promise<RenderedPage | null> {
+      const render = await load();
+      if (!render) return null;
+      const serverEntries = serverRemotes(manifest, options.remoteDirs);
+      if (!serverEntries[match.route.remote]) return null;
+      const signal = AbortSignal.timeout(options.timeoutMs ?? 3000);
+      try {
+        return await Promise.race([
+          render({ url, manifest, serverEntries, signal }),
+          new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+        ]);
+      } catch (error) {
+        options.log?.(error, url);
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * Where the server loads each remote from: a remote this process serves is read from its dist/ on disk
+ * (file: URLs), one on another host over HTTP. `publicPath` is the folder the browser loads it from.
+ */
+export function serverRemotes(manifest: RemotesManifest, remoteDirs: Record<string, string>): Record<string, ServerRemote> {
+  const remotes: Record<string, ServerRemote> = {};
+  for (const [name, entry] of Object.entries(manifest.remotes ?? {})) {
+    if (typeof entry !== 'string') continue;
+    const local = entry.match(/^\/remotes\/([^/?#]+)\/([^?#]*)$/);
+    const dir = local && remoteDirs[local[1]!];
+    if (dir) {
+      remotes[name] = { entry: pathToFileURL(path.join(dir, local![2]!)).href, publicPath: `${path.posix.dirname(entry)}/` };
+    } else if (/^https?:\/\//i.test(entry)) {
+      remotes[name] = { entry, publicPath: new URL('.', entry).href };
+    }
+  }
+  return remotes;
+}
+
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * One API request of a page being rendered, answered by the site's own API in-process. Reads only (the
+ * contract's GETs and the POSTs it marks as reads): rendering a page changes nothing, whoever asks for it.
+ */
+export async function injectApi(app: FastifyInstance, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (!isReadCall(request.method, url.pathname)) {
+    return Response.json({ detail: 'Only reads are made while a page renders on the server.' }, { status: 405 });
+  }
+  const body = request.method === 'GET' ? undefined : await request.text();
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  const answer = await app.inject({ method: request.method, url: url.pathname + url.search, headers, payload: body } as InjectOptions);
+  const out = new Headers();
+  for (const [key, value] of Object.entries(answer.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [String(value)]) out.append(key, one);
+  }
+  return new Response(NULL_BODY.has(answer.statusCode) ? null : answer.rawPayload, { status: answer.statusCode, headers: out });
+}
+
+/** React's leading hoistables (image preloads, the page's <title> and description) before the first element of the page. */
+const HOISTABLE = /^(?:<link\b[^>]*\/?>|<meta\b[^>]*\/?>|<title\b[^>]*>[^<]*<\/title>)/;
+
+/** Splits the rendered markup into what goes into <head> and what goes into #root. */
+export function splitHoistables(html: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  let body = html;
+  for (let m = HOISTABLE.exec(body); m; m = HOISTABLE.exec(body)) {
+    head.push(m[0]);
+    body = body.slice(m[0].length);
+  }
+  return { head, body };
+}
+
+/** Data for the browser in a JSON block: never executed, and safe inside <script> (no "</script>", no "<!--"). */
+export function jsonBlock(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** The id of the JSON block the shell's bootstrap reads (shell/src/boot/ssr-data.ts). */
+export const SSR_DATA_ID = 'ssr-data';
+
+/**
+ * The page as sent: the shell's index.html (already carrying the route's tags) with the run-time manifest, and,
+ * when the page was rendered, its markup in #root, its styles, React's preloads and the API answers it used.
+ * Without a render the browser renders the page as before, from the same manifest (no /remotes.json round).
+ */
+export function composePage(html: string, manifest: unknown, page: RenderedPage | null, hints: string[] = []): string {
+  const data = { manifest, ...(page ? { state: page.state } : {}) };
+  let out = html.replace(/\s*<link rel="preload" href="\/remotes\.json"[^>]*>/, '');
+  const head: string[] = [...hints];
+  if (page) {
+    const { head: hoisted, body } = splitHoistables(page.html);
+    // The route's title and description are in the head already (injectHead); React adds its own on hydration.
+    head.push(...hoisted.filter((tag) => !/^<title\b|^<meta\b/.test(tag)), page.styles);
+    out = out.replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${body}</div>`);
+  }
+  if (head.length) out = out.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
+  return out.replace(/<\/body>/i, () => `  ${jsonBlock(SSR_DATA_ID, data)}\n  </body>`);
+}
+
