@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,6 +155,28 @@ class RouteTablePlugin {
           callback(e);
         }
       });
+    });
+  }
+}
+
+/**
+ * The shell's boot scripts, written as boot-assets.json for the site's preload hints (site/src/hints.ts): the
+ * files of every chunk the entry loads straight away, which are the bootstrap chunk and the shared singletons
+ * the shell provides (a chunk loaded only by a lazy module, such as the newsletter form, has other parents).
+ * Read from the build's own chunk graph, so the list is exact for this build.
+ */
+class BootAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('BootAssetsPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const { chunks, publicPath } = stats.toJson({ all: false, chunks: true, chunkRelations: true, ids: true, publicPath: true });
+      const entries = new Set(chunks.filter((c) => c.initial).map((c) => c.id));
+      const scripts = chunks
+        .filter((c) => !c.initial && c.parents.some((p) => entries.has(p)))
+        .flatMap((c) => c.files.filter((f) => f.endsWith('.js')))
+        .sort()
+        .map((f) => `${publicPath}${f}`);
+      writeFileSync(path.join(compiler.options.output.path, 'boot-assets.json'), `${JSON.stringify({ scripts }, null, 2)}\n`);
     });
   }
 }
@@ -327,6 +349,7 @@ function browserConfig(options, production) {
         }),
         federationRuntimeAsEsm(),
         !host && new RouteTablePlugin(appDir),
+        host && production && new BootAssetsPlugin(),
         ...(production ? precompressedAssets() : []),
         // The shell's public files; a remote's too (its share images, which its routes.json names).
         existsSync(path.join(appDir, 'public')) &&

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createRouteLoader, findRoute, type RouteTable, shellRoutes } from './route-table';
 import { type RemotesManifest, registerSecurityHeaders } from './security-headers';
 import { headTagsFor, injectHead, robotsTxt, servesAddress, sitemapXml } from './seo';
+import { createHintLoader } from './hints';
 import { composePage, createSsr, rendersOnServer } from './ssr';
 import { cacheControlFor, registerCompression, registerRemoteStatic } from './static-host';
 
@@ -140,6 +141,7 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     timeoutMs: options.ssrTimeoutMs,
     log: (error, url) => app.log.warn({ err: error, url }, 'server rendering failed; the page is rendered in the browser'),
   });
+  const hintsFor = createHintLoader({ shellDir, remoteDirs });
 
   // Every other GET is a client-side route of the shell: 200 with the page's tags for an address a remote
   // serves, 404 with the shell (which shows its not-found page) for one none does.
@@ -166,7 +168,8 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
       .type('text/html; charset=utf-8');
     const forBrowser = browserManifest(manifest, table);
     const page = status === 200 && match && options.ssr !== false && rendersOnServer(match) ? await ssr.render(url, forBrowser, match) : null;
-    return reply.send(composePage(injectHead(indexHtml, headTagsFor(match, pathname, siteUrl)), forBrowser, page));
+    const hints = status === 200 && match && match.route.access !== 'staff' ? await hintsFor(manifest.remotes?.[match.route.remote], match.route.expose) : [];
+    return reply.send(composePage(injectHead(indexHtml, headTagsFor(match, pathname, siteUrl)), forBrowser, page, hints));
   });
 
   return { app, api };

@@ -100,7 +100,7 @@ describe("a rendering page's API requests", () => {
   it('refuses anything that writes, before it reaches the API', async () => {
     const answer = await injectApi(app, new Request('http://localhost/api/contact', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
     assert.equal(answer.status, 405);
-    assert.match((await answer.json()).detail, /Only reads/);
+    assert.match(((await answer.json()) as { detail: string }).detail, /Only reads/);
     assert.deepEqual(seen, []);
   });
 });

@@ -166,6 +166,8 @@ export function composePage(html: string, manifest: unknown, page: RenderedPage 
     // The route's title and description are in the head already (injectHead); React adds its own on hydration.
     head.push(...hoisted.filter((tag) => !/^<title\b|^<meta\b/.test(tag)), page.styles);
     out = out.replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${body}</div>`);
+    // The page reads without JavaScript now: no notice saying it cannot.
+    out = out.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   }
   if (head.length) out = out.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
   return out.replace(/<\/body>/i, () => `  ${jsonBlock(SSR_DATA_ID, data)}\n  </body>`);
