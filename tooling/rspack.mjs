@@ -74,6 +74,18 @@ const FEDERATION_ESM_ALIASES = {
   '@module-federation/sdk$': esmTwin(runtimeRequire.resolve('@module-federation/sdk')),
 };
 
+/**
+ * `zod` in app code → tooling/zod-jitless.mjs (zod with its eval probe off), whose own import is zod's ES
+ * module entry: the one the contracts package (every app's schemas) resolves.
+ */
+function zodAliases() {
+  const contractsRequire = createRequire(path.join(TOOLING_DIR_FOR_ALIASES, '../contracts/package.json'));
+  const entry = contractsRequire.resolve('zod').replace(/index\.cjs$/, 'index.js');
+  return { zod$: path.join(TOOLING_DIR_FOR_ALIASES, 'zod-jitless.mjs'), __ZOD_ENTRY__$: entry };
+}
+
+const TOOLING_DIR_FOR_ALIASES = path.dirname(fileURLToPath(import.meta.url));
+
 function federationRuntimeAsEsm() {
   return new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (data) => {
     if (!data.createData && path.isAbsolute(data.request)) data.request = esmTwin(data.request);
@@ -281,6 +293,7 @@ function browserConfig(options, production) {
         alias: {
           '@': path.join(appDir, 'src'),
           ...FEDERATION_ESM_ALIASES,
+          ...zodAliases(),
           ...(production ? reactRouterProductionAliases(appDir) : {}),
         },
       },

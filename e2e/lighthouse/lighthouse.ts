@@ -46,6 +46,8 @@ interface Row {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The audits that cost a category points (accessibility, best practices, SEO), for the report of a miss. */
+  failed: Record<string, string[]>;
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -114,13 +116,23 @@ async function measure(url: string, port: number, label: string): Promise<Row> {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    failed: Object.fromEntries(
+      ['accessibility', 'best-practices', 'seo'].map((id) => [
+        id,
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`),
+      ]),
+    ),
   };
 }
 
 function misses(row: Row): string[] {
   const out: string[] = [];
   if (row.scores.performance! < TARGETS.performance) out.push(`performance ${row.scores.performance} < ${TARGETS.performance}`);
-  for (const id of ['accessibility', 'best-practices', 'seo'] as const) if (row.scores[id]! < TARGETS[id]) out.push(`${id} ${row.scores[id]} < ${TARGETS[id]}`);
+  for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
+    if (row.scores[id]! < TARGETS[id]) out.push(`${id} ${row.scores[id]} < ${TARGETS[id]} (${row.failed[id]?.join('; ')})`);
+  }
   if (row.lcp > TARGETS.lcpMs) out.push(`LCP ${Math.round(row.lcp)} ms > ${TARGETS.lcpMs} ms`);
   if (row.cls > TARGETS.cls) out.push(`CLS ${row.cls.toFixed(3)} > ${TARGETS.cls}`);
   return out;
@@ -156,7 +168,7 @@ async function main() {
         console.error(`\nTargets missed (${failures.length}):\n  ${failures.join('\n  ')}`);
         process.exitCode = 1;
       } else console.log('\nEvery page meets the targets.');
-    } else console.log(`\nTargets not asserted (LH_ASSERT=1 asserts them); ${failures.length} misses.`);
+    } else console.log(`\nTargets not asserted (LH_ASSERT=1 asserts them); ${failures.length} misses:\n  ${failures.join('\n  ')}`);
   } finally {
     staticServer?.close();
     await chrome.kill();

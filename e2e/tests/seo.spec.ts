@@ -25,14 +25,16 @@ test.describe('the HTML the server sends, before any JavaScript', () => {
     expect(imageRes.headers()['content-type']).toBe('image/png');
   });
 
-  test('an address no remote serves is a 404 with the not-found page; the portal is noindex', async ({ request, page }) => {
+  test('an address no remote serves is a 404 with the not-found page; the portal is noindex, its sign-in page is not', async ({ request, page }) => {
     const missing = await request.get('/no-such-page', { headers: { accept: 'text/html' } });
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
     for (const url of ['/tutorial-detail/5', '/set-up/abc/ada%40example.ng', '/work/kolo-savings-app']) {
       expect((await request.get(url, { headers: { accept: 'text/html' } })).status(), url).toBe(200);
     }
-    expect(await (await request.get('/login', { headers: { accept: 'text/html' } })).text()).toContain('<meta name="robots" content="noindex" />');
+    expect(await (await request.get('/dashboard', { headers: { accept: 'text/html' } })).text()).toContain('<meta name="robots" content="noindex" />');
+    expect(await (await request.get('/login', { headers: { accept: 'text/html' } })).text()).not.toContain('name="robots"');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/login');
 
     // A case study the marketing remote does not list: its route's own not-found page, with a real 404.
     const study = await request.get('/work/no-such-study', { headers: { accept: 'text/html' } });

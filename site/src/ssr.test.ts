@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildSite } from './site-server';
 import { composePage, injectApi, jsonBlock, serverRemotes, splitHoistables } from './ssr';
 
-const INDEX = `<!doctype html><html><head><title data-initial>Site</title>
+const INDEX = `<!doctype html><html><head><title data-initial>Site</title><meta name="description" content="Site" data-initial />
 <link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />
 </head><body><div id="root"></div></body></html>`;
 
@@ -44,9 +44,12 @@ describe('the page as sent', () => {
     const head = html.split('</head>')[0]!;
     assert.match(head, /<style data-styled="true">/);
     assert.match(head, /<link rel="preload" as="image" href="\/remotes\/marketing\/hero.svg"\/>/);
-    // One title and one description: the site's (from routes.json); React brings its own on hydration.
+    // One title and one description, React's own (which hydration adopts), in place of the route table's.
     assert.equal(html.match(/<title/g)?.length, 1);
-    assert.doesNotMatch(html, /content="d"/);
+    assert.match(head, /<title>Home<\/title>/);
+    assert.equal(html.match(/name="description"/g)?.length, 1);
+    assert.match(head, /<meta name="description" content="d"\/>/);
+    assert.doesNotMatch(html, /data-initial/);
     // The manifest is in the page: no /remotes.json round trip to preload.
     assert.doesNotMatch(html, /href="\/remotes\.json"/);
     const data = html.match(/<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/)![1]!;

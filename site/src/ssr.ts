@@ -163,8 +163,11 @@ export function composePage(html: string, manifest: unknown, page: RenderedPage 
   const head: string[] = [...hints];
   if (page) {
     const { head: hoisted, body } = splitHoistables(page.html);
-    // The route's title and description are in the head already (injectHead); React adds its own on hydration.
-    head.push(...hoisted.filter((tag) => !/^<title\b|^<meta\b/.test(tag)), page.styles);
+    // The page's own <title> and description, as React rendered them, replace the route table's (injectHead's,
+    // the same texts): hydration adopts the ones in <head>, and PageMeta must not remove what React adopted.
+    if (hoisted.some((tag) => tag.startsWith('<title'))) out = out.replace(/<title[^>]*>[\s\S]*?<\/title>\s*/i, '');
+    if (hoisted.some((tag) => /^<meta\s+name="description"/.test(tag))) out = out.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+    head.push(...hoisted, page.styles);
     out = out.replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${body}</div>`);
     // The page reads without JavaScript now: no notice saying it cannot.
     out = out.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
