@@ -181,14 +181,14 @@ class BootAssetsPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('BootAssetsPlugin', (stats) => {
       if (stats.hasErrors()) return;
-      const { chunks, publicPath } = stats.toJson({ all: false, chunks: true, chunkRelations: true, ids: true, publicPath: true });
+      const { chunks, publicPath } = stats.toJson({ all: false, chunks: true, chunkRelations: true, ids: true, publicPath: true, assets: false });
       const entries = new Set(chunks.filter((c) => c.initial).map((c) => c.id));
-      const scripts = chunks
-        .filter((c) => !c.initial && c.parents.some((p) => entries.has(p)))
-        .flatMap((c) => c.files.filter((f) => f.endsWith('.js')))
-        .sort()
-        .map((f) => `${publicPath}${f}`);
-      writeFileSync(path.join(compiler.options.output.path, 'boot-assets.json'), `${JSON.stringify({ scripts }, null, 2)}\n`);
+      const boot = chunks.filter((c) => !c.initial && c.parents.some((p) => entries.has(p)));
+      const url = (f) => `${publicPath}${f}`;
+      const scripts = boot.flatMap((c) => c.files.filter((f) => f.endsWith('.js'))).sort().map(url);
+      // The brand font's files (shared-ui's @font-face, emitted with the boot chunks): every page's text needs them.
+      const fonts = [...new Set(chunks.flatMap((c) => [...c.files, ...(c.auxiliaryFiles ?? [])]).filter((f) => f.endsWith('.woff2')))].sort().map(url);
+      writeFileSync(path.join(compiler.options.output.path, 'boot-assets.json'), `${JSON.stringify({ scripts, fonts }, null, 2)}\n`);
     });
   }
 }

@@ -15,6 +15,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -84,8 +85,10 @@ async function staticCopyOfHome(base: string): Promise<string> {
 async function serveStatic(html: string, base: string): Promise<{ url: string; server: Server }> {
   const server = createServer(async (req, res) => {
     if (req.url === '/' || req.url === '/home') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-      return res.end(html);
+      // Compressed as the site sends its pages, so the comparison is of the pages, not of the transfer.
+      const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...(br ? { 'content-encoding': 'br' } : {}) });
+      return res.end(br ? brotliCompressSync(html) : html);
     }
     const upstream = await fetch(`${base}${req.url}`, { headers: { 'accept-encoding': 'identity' } });
     res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });

@@ -24,11 +24,18 @@ export function remoteScripts(manifestUrl: string, manifest: RemoteManifestJson,
 
 const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** <link> tags: the manifest is fetched by the federation runtime (fetch, same-origin credentials), the rest are classic scripts. */
-export function hintTags(scripts: string[], manifests: string[] = []): string[] {
+/**
+ * <link> tags, in the order the page needs them. First the brand font's base subset (its text paints with it;
+ * the latin-ext subset stays on demand, by unicode-range). Then, at low priority, the scripts: the page is
+ * already on screen (server-rendered) and they only make it interactive, so they must not take bandwidth from
+ * what paints it. The manifest is fetched by the federation runtime (fetch, same-origin credentials), the
+ * rest are classic scripts.
+ */
+export function hintTags({ fonts = [], manifests = [], scripts = [] }: { fonts?: string[]; manifests?: string[]; scripts?: string[] }): string[] {
   return [
-    ...manifests.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous" />`),
-    ...scripts.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="script" />`),
+    ...fonts.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="font" type="font/woff2" crossorigin="anonymous" />`),
+    ...manifests.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`),
+    ...scripts.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="script" fetchpriority="low" />`),
   ];
 }
 
@@ -45,7 +52,7 @@ interface Cached<T> {
 export function createHintLoader(options: { shellDir: string; remoteDirs: Record<string, string>; ttlMs?: number; fetchTimeoutMs?: number }) {
   const ttl = options.ttlMs ?? 10_000;
   const manifests = new Map<string, Cached<Promise<RemoteManifestJson | null>>>();
-  let boot: Promise<string[]> | null = null;
+  let boot: Promise<{ scripts: string[]; fonts: string[] }> | null = null;
 
   const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as unknown;
 
@@ -70,11 +77,16 @@ export function createHintLoader(options: { shellDir: string; remoteDirs: Record
 
   return async function hintsFor(manifestUrl: string | undefined, expose: string | undefined): Promise<string[]> {
     boot ??= readJson(path.join(options.shellDir, 'boot-assets.json'))
-      .then((data) => ((data as { scripts?: unknown }).scripts as string[]).filter((s) => typeof s === 'string'))
-      .catch(() => []);
+      .then((data) => {
+        const { scripts, fonts } = data as { scripts?: unknown; fonts?: unknown };
+        const strings = (list: unknown) => (Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : []);
+        return { scripts: strings(scripts), fonts: strings(fonts).filter((f) => !/-ext-/.test(f)) };
+      })
+      .catch(() => ({ scripts: [], fonts: [] }));
     const shell = await boot;
-    if (!manifestUrl || !expose) return hintTags(shell);
-    const manifest = await manifestOf(manifestUrl);
-    return hintTags([...shell, ...(manifest ? remoteScripts(manifestUrl, manifest, expose) : [])], manifest ? [manifestUrl] : []);
+    const manifest = manifestUrl && expose ? await manifestOf(manifestUrl) : null;
+    const remote = manifest ? remoteScripts(manifestUrl!, manifest, expose!) : [];
+    // The route's own files before the shell's: they are the small ones, and the last round without hints.
+    return hintTags({ fonts: shell.fonts, manifests: manifest ? [manifestUrl!] : [], scripts: [...remote, ...shell.scripts] });
   };
 }

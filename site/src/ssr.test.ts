@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { loadConfig } from '@agency/api/config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildSite } from './site-server';
@@ -140,6 +141,10 @@ describe('server rendering that fails', () => {
     const page = await site.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /<div id="root" data-ssr=""><h1>Rendered \/home<\/h1><\/div>/);
+    // Compressed like every other answer, though pages come from the not-found handler.
+    const compressed = await site.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(compressed.headers['content-encoding'], 'br');
+    assert.match(brotliDecompressSync(compressed.rawPayload).toString('utf8'), /<h1>Rendered \/home<\/h1>/);
   });
 
   for (const [what, renderer, timeout] of [

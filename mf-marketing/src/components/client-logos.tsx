@@ -61,7 +61,7 @@ export function ClientLogos({ heading }: { heading: string }) {
         <List role="list">
           {LOGOS.map((logo) => (
             <li key={logo.name}>
-              <img src={logo.src} alt={logo.name} width={logo.width} height="40" decoding="async" />
+              <img src={logo.src} alt={logo.name} width={logo.width} height="40" decoding="async" loading="lazy" />
             </li>
           ))}
         </List>

@@ -1,5 +1,5 @@
 import { Spinner } from '@agency/shared-ui';
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { copy } from '../copy';
 import { useRemoteAttempts } from '../mf/remote-attempts';
@@ -22,6 +22,18 @@ export interface RemoteSlotProps {
   loading?: ReactNode;
 }
 
+/**
+ * Marks the page with the last remote module that became interactive (`<html data-remote-ready="marketing/Home">`):
+ * its effect runs once the module's Suspense boundary has committed, rendered or hydrated. Tests and monitoring
+ * wait for it instead of guessing when a server-rendered page starts answering clicks.
+ */
+function Ready({ name }: { name: string }) {
+  useEffect(() => {
+    document.documentElement.dataset.remoteReady = name;
+  }, [name]);
+  return null;
+}
+
 /** Renders one exposed module of a remote, with Suspense while it loads and a fallback with retry when it fails. */
 export function RemoteSlot({ remote, expose, props, loading }: RemoteSlotProps) {
   const attempt = useRemoteAttempts((s) => s.attempts[remote] ?? s.base);
@@ -38,6 +50,7 @@ export function RemoteSlot({ remote, expose, props, loading }: RemoteSlotProps) 
         }
       >
         <Exposed {...props} />
+        <Ready name={`${remote}/${expose}`} />
       </Suspense>
     </RemoteErrorBoundary>
   );
