@@ -9,7 +9,7 @@ import path from 'node:path';
  * of that manifest). Nothing else: the page's lazy parts and other routes are not hinted.
  */
 export interface RemoteManifestJson {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { remoteEntry?: { name?: string; path?: string }; ssrRemoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
@@ -45,25 +45,20 @@ interface Cached<T> {
 }
 
 /**
- * Reads what the hints come from: the shell's boot list once, each remote's mf-manifest.json from its dist/ on
- * disk or over HTTP, kept `ttlMs` (a redeployed remote is a new manifest URL, read on its first page). A file that
- * cannot be read gives no hints; the page works as without them.
+ * Reads a remote's mf-manifest.json, from its dist/ on disk for a remote this process serves or over HTTP, kept
+ * `ttlMs` (a redeployed remote is a new manifest URL, read on its first page). Null when it cannot be read.
  */
-export function createHintLoader(options: { shellDir: string; remoteDirs: Record<string, string>; ttlMs?: number; fetchTimeoutMs?: number }) {
+export function createManifestReader(options: { remoteDirs: Record<string, string>; ttlMs?: number; fetchTimeoutMs?: number }) {
   const ttl = options.ttlMs ?? 10_000;
   const manifests = new Map<string, Cached<Promise<RemoteManifestJson | null>>>();
-  let boot: Promise<{ scripts: string[]; fonts: string[] }> | null = null;
-
-  const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as unknown;
-
-  function manifestOf(url: string): Promise<RemoteManifestJson | null> {
+  return function manifestOf(url: string): Promise<RemoteManifestJson | null> {
     const cached = manifests.get(url);
     if (cached && Date.now() - cached.at < ttl) return cached.value;
     const local = url.match(/^\/remotes\/([^/?#]+)\/([^?#]*)$/);
     const dir = local && options.remoteDirs[local[1]!];
     const value = (async () => {
       try {
-        if (dir) return (await readJson(path.join(dir, local![2]!))) as RemoteManifestJson;
+        if (dir) return JSON.parse(await readFile(path.join(dir, local![2]!), 'utf8')) as RemoteManifestJson;
         if (!/^https?:\/\//i.test(url)) return null;
         const response = await fetch(url, { signal: AbortSignal.timeout(options.fetchTimeoutMs ?? 2000) });
         return response.ok ? ((await response.json()) as RemoteManifestJson) : null;
@@ -73,18 +68,22 @@ export function createHintLoader(options: { shellDir: string; remoteDirs: Record
     })();
     manifests.set(url, { value, at: Date.now() });
     return value;
-  }
+  };
+}
 
+/** The hints of a page: the shell's boot list (read once) and, for a route, its remote's files. */
+export function createHintLoader(options: { shellDir: string; manifestOf: (url: string) => Promise<RemoteManifestJson | null> }) {
+  let boot: Promise<{ scripts: string[]; fonts: string[] }> | null = null;
   return async function hintsFor(manifestUrl: string | undefined, expose: string | undefined): Promise<string[]> {
-    boot ??= readJson(path.join(options.shellDir, 'boot-assets.json'))
-      .then((data) => {
-        const { scripts, fonts } = data as { scripts?: unknown; fonts?: unknown };
+    boot ??= readFile(path.join(options.shellDir, 'boot-assets.json'), 'utf8')
+      .then((text) => {
+        const { scripts, fonts } = JSON.parse(text) as { scripts?: unknown; fonts?: unknown };
         const strings = (list: unknown) => (Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : []);
         return { scripts: strings(scripts), fonts: strings(fonts).filter((f) => !/-ext-/.test(f)) };
       })
       .catch(() => ({ scripts: [], fonts: [] }));
     const shell = await boot;
-    const manifest = manifestUrl && expose ? await manifestOf(manifestUrl) : null;
+    const manifest = manifestUrl && expose ? await options.manifestOf(manifestUrl) : null;
     const remote = manifest ? remoteScripts(manifestUrl!, manifest, expose!) : [];
     // The route's own files before the shell's: they are the small ones, and the last round without hints.
     return hintTags({ fonts: shell.fonts, manifests: manifest ? [manifestUrl!] : [], scripts: [...remote, ...shell.scripts] });

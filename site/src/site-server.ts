@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { createRouteLoader, findRoute, type RouteTable, shellRoutes } from './route-table';
 import { type RemotesManifest, registerSecurityHeaders } from './security-headers';
 import { headTagsFor, injectHead, robotsTxt, servesAddress, sitemapXml } from './seo';
-import { createHintLoader } from './hints';
+import { createHintLoader, createManifestReader } from './hints';
 import { composePage, createSsr, rendersOnServer } from './ssr';
 import { cacheControlFor, registerCompression, registerRemoteStatic } from './static-host';
 
@@ -142,7 +142,8 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     timeoutMs: options.ssrTimeoutMs,
     log: (error, url) => app.log.warn({ err: error, url }, 'server rendering failed; the page is rendered in the browser'),
   });
-  const hintsFor = createHintLoader({ shellDir, remoteDirs });
+  const manifestOf = createManifestReader({ remoteDirs });
+  const hintsFor = createHintLoader({ shellDir, manifestOf });
 
   // Every other GET is a client-side route of the shell: 200 with the page's tags for an address a remote
   // serves, 404 with the shell (which shows its not-found page) for one none does.
@@ -168,7 +169,11 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
       .header('Referrer-Policy', TOKEN_PAGES.test(url) ? 'no-referrer' : 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8');
     const forBrowser = browserManifest(manifest, table);
-    const page = status === 200 && match && options.ssr !== false && rendersOnServer(match) ? await ssr.render(url, forBrowser, match) : null;
+    // Only a remote whose build has a server part (its manifest names an ssrRemoteEntry) is rendered here: an
+    // older build, or one that ships none, is rendered by the browser as before.
+    const remoteManifest = match ? manifest.remotes?.[match.route.remote] : undefined;
+    const serverPart = remoteManifest ? Boolean((await manifestOf(remoteManifest))?.metaData?.ssrRemoteEntry) : false;
+    const page = status === 200 && match && serverPart && options.ssr !== false && rendersOnServer(match) ? await ssr.render(url, forBrowser, match) : null;
     const hints = status === 200 && match && match.route.access !== 'staff' ? await hintsFor(manifest.remotes?.[match.route.remote], match.route.expose) : [];
     const body = composePage(injectHead(indexHtml, headTagsFor(match, pathname, siteUrl)), forBrowser, page, hints);
     return sendCompressed(request, reply, body);

@@ -120,7 +120,7 @@ describe('server rendering that fails', () => {
     for (const site of sites) await site.close();
   });
 
-  async function siteWithRenderer(renderer: string, ssrTimeoutMs = 3000) {
+  async function siteWithRenderer(renderer: string, ssrTimeoutMs = 3000, serverPart = true) {
     const name = `shell-${sites.length}`;
     const shellDir = path.join(root, name);
     mkdirSync(path.join(shellDir, 'server'), { recursive: true });
@@ -128,7 +128,8 @@ describe('server rendering that fails', () => {
     writeFileSync(path.join(shellDir, 'server', 'index.js'), `exports.createRenderer = async () => ${renderer};`);
     const remoteDir = path.join(root, `${name}-marketing`);
     mkdirSync(remoteDir, { recursive: true });
-    writeFileSync(path.join(remoteDir, 'mf-manifest.json'), '{"name":"marketing"}');
+    const metaData = serverPart ? { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' } } : {};
+    writeFileSync(path.join(remoteDir, 'mf-manifest.json'), JSON.stringify({ name: 'marketing', metaData }));
     writeFileSync(path.join(remoteDir, 'routes.json'), JSON.stringify({ routes: [{ path: '/home', expose: 'Home', meta: { title: 'Home', description: 'd', public: true } }] }));
     const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, `${name}-data`), LOG_LEVEL: 'silent' });
     const { app } = await buildSite({ shellDir, remoteDirs: { marketing: remoteDir }, apiConfig, ssrTimeoutMs });
@@ -159,6 +160,16 @@ describe('server rendering that fails', () => {
       assert.match(page.body, /id="ssr-data"/);
     });
   }
+
+  it('leaves a remote whose build has no server part (an older release) to the browser, without trying', async () => {
+    const site = await siteWithRenderer(`async () => { throw new Error('must not be called'); }`, 3000, false);
+    const warnings: unknown[] = [];
+    site.log.warn = ((...args: unknown[]) => warnings.push(args)) as typeof site.log.warn;
+    const page = await site.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<div id="root"><\/div>/);
+    assert.deepEqual(warnings, []);
+  });
 
   it('does not render pages the routes keep in the browser (signed-in pages), nor unknown addresses', async () => {
     const site = await siteWithRenderer(`async () => ({ html: '<h1>x</h1>', styles: '', state: {} })`);

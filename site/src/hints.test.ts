@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { createHintLoader, createManifestReader, hintTags, remoteScripts } from './hints';
+
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'Home', assets: { js: { sync: ['165.ab.js', '__federation_expose_Home.cd.js'], async: ['211.ef.js'] } } },
+    { name: 'About', assets: { js: { sync: ['__federation_expose_About.12.js'] } } },
+  ],
+};
+
+describe('preload hints', () => {
+  it("names the remote's entry and the page's own first scripts, not its lazy parts nor other pages", () => {
+    assert.deepEqual(remoteScripts('/remotes/marketing/mf-manifest.json', MANIFEST, 'Home'), [
+      '/remotes/marketing/remoteEntry.js',
+      '/remotes/marketing/165.ab.js',
+      '/remotes/marketing/__federation_expose_Home.cd.js',
+    ]);
+    assert.deepEqual(remoteScripts('https://cdn.example/academy/v2/mf-manifest.json', MANIFEST, 'About'), [
+      'https://cdn.example/academy/v2/remoteEntry.js',
+      'https://cdn.example/academy/v2/__federation_expose_About.12.js',
+    ]);
+  });
+
+  it('puts the font first, then the manifest and the scripts at low priority', () => {
+    assert.deepEqual(hintTags({ fonts: ['/f.woff2'], manifests: ['/m.json'], scripts: ['/a.js'] }), [
+      '<link rel="preload" href="/f.woff2" as="font" type="font/woff2" crossorigin="anonymous" />',
+      '<link rel="preload" href="/m.json" as="fetch" crossorigin="anonymous" fetchpriority="low" />',
+      '<link rel="preload" href="/a.js" as="script" fetchpriority="low" />',
+    ]);
+  });
+
+  it("combines the shell's boot list (base font subset only) with the route's remote, read from its dist/", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'hints-'));
+    writeFileSync(path.join(root, 'boot-assets.json'), JSON.stringify({ scripts: ['/784.js'], fonts: ['/sans-latin-ext-wght.woff2', '/sans-latin-wght.woff2'] }));
+    writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify(MANIFEST));
+    const hintsFor = createHintLoader({ shellDir: root, manifestOf: createManifestReader({ remoteDirs: { marketing: root } }) });
+    const tags = await hintsFor('/remotes/marketing/mf-manifest.json', 'About');
+    assert.deepEqual(
+      tags.map((t) => t.match(/href="([^"]+)"/)![1]),
+      ['/sans-latin-wght.woff2', '/remotes/marketing/mf-manifest.json', '/remotes/marketing/remoteEntry.js', '/remotes/marketing/__federation_expose_About.12.js', '/784.js'],
+    );
+    // A remote whose manifest cannot be read: the shell's hints only, and the page still works.
+    const without = await hintsFor('/remotes/gone/mf-manifest.json', 'Home');
+    assert.deepEqual(without.map((t) => t.match(/href="([^"]+)"/)![1]), ['/sans-latin-wght.woff2', '/784.js']);
+  });
+});
