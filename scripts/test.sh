@@ -28,6 +28,10 @@ report_path() { printf '\nE2E report (HTML, with traces, screenshots and videos 
 trap report_path EXIT
 pnpm --filter @agency/e2e run test
 
+step "Lighthouse (mobile, median of 3 runs, issue 12's targets asserted) on one page of each public remote"
+# The whole list of public pages takes ~7 minutes here: `pnpm lighthouse` runs it (README, Performance).
+LH_ASSERT=1 LH_PAGES="${LH_PAGES:-/home,/services,/tutorials,/tutorial-detail/1,/login}" pnpm lighthouse
+
 step "QA: the smoke layer against a site started like npm start (port 5750) writes nothing"
 pnpm --filter @agency/e2e run test:qa
 
