@@ -27,6 +27,26 @@ describe('the shell routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('keeps the current page on screen while the next page of a navigation loads, then shows it (no spinner in between)', async () => {
+    let arrive: () => void = () => undefined;
+    load.mockImplementation((remote, expose) => {
+      const module = { default: () => <h1>{`${remote} ${expose} page`}</h1> } as never;
+      if (expose !== 'Services') return Promise.resolve(module);
+      return new Promise((resolve) => {
+        arrive = () => resolve(module);
+      });
+    });
+    renderWithProviders(<AppRoutes routes={SITE_ROUTES} />, { route: '/about' });
+    expect(await screen.findByRole('heading', { name: 'marketing About page' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: copy.nav.services }));
+    expect(load).toHaveBeenCalledWith('marketing', 'Services');
+    expect(screen.getByRole('heading', { name: 'marketing About page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: copy.remote.loading })).not.toBeInTheDocument();
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'marketing Services page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'marketing About page' })).not.toBeInTheDocument();
+  });
+
   it('passes route parameters through to the remote page', async () => {
     renderWithProviders(<AppRoutes routes={SITE_ROUTES} />, { route: '/tutorial-detail/42' });
     expect(await screen.findByRole('heading', { name: 'academy TutorialDetail page' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Logo } from '../components/logo';
-import { RemoteSlot } from '../components/remote-slot';
+import { RemoteLoading, RemoteSlot } from '../components/remote-slot';
 import { copy } from '../copy';
 import { DialogHost } from '../features/dialogs/dialog-host';
 import { Footer } from '../features/footer/footer';
@@ -67,13 +68,17 @@ export function AppRoutes({ routes }: { routes: RouteDef[] }) {
   const layout = useLayout(routes);
   const main = (
     <Main id="main" tabIndex={-1} $fill={layout === 'site'}>
+      {/* One boundary for every page: navigations are transitions (react-router), so while the next page's
+          module loads, the current page stays on screen instead of a spinner; a first visit shows the spinner. */}
+      <Suspense fallback={<RemoteLoading />}>
         <Routes>
           {routes.map((route) => {
-            const slot = <RemoteSlot key={`${route.remote}/${route.expose}`} remote={route.remote} expose={route.expose} />;
+            const slot = <RemoteSlot key={`${route.remote}/${route.expose}`} remote={route.remote} expose={route.expose} suspense={false} />;
             return <Route key={route.path} path={route.path} element={route.access === 'staff' ? <StaffOnly>{slot}</StaffOnly> : slot} />;
           })}
           <Route path="*" element={<NotFound />} />
         </Routes>
+      </Suspense>
       </Main>
   );
   return (

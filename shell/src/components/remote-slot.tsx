@@ -20,6 +20,20 @@ export interface RemoteSlotProps {
   props?: Record<string, unknown>;
   /** What shows while the remote loads; a centred spinner by default. */
   loading?: ReactNode;
+  /**
+   * false: no Suspense boundary of its own, the caller's holds it. The routes use one boundary around all pages,
+   * so that a navigation (a transition) keeps the old page on screen until the next one's module has arrived.
+   */
+  suspense?: boolean;
+}
+
+/** The page area while a remote's module loads. */
+export function RemoteLoading() {
+  return (
+    <Loading>
+      <Spinner label={copy.remote.loading} size={32} />
+    </Loading>
+  );
 }
 
 /**
@@ -35,23 +49,18 @@ function Ready({ name }: { name: string }) {
 }
 
 /** Renders one exposed module of a remote, with Suspense while it loads and a fallback with retry when it fails. */
-export function RemoteSlot({ remote, expose, props, loading }: RemoteSlotProps) {
+export function RemoteSlot({ remote, expose, props, loading, suspense = true }: RemoteSlotProps) {
   const attempt = useRemoteAttempts((s) => s.attempts[remote] ?? s.base);
   const Exposed = useMemo(() => lazyExposed(remote, expose, attempt), [remote, expose, attempt]);
+  const content = (
+    <>
+      <Exposed {...props} />
+      <Ready name={`${remote}/${expose}`} />
+    </>
+  );
   return (
     <RemoteErrorBoundary remote={remote} resetKey={attempt}>
-      <Suspense
-        fallback={
-          loading ?? (
-            <Loading>
-              <Spinner label={copy.remote.loading} size={32} />
-            </Loading>
-          )
-        }
-      >
-        <Exposed {...props} />
-        <Ready name={`${remote}/${expose}`} />
-      </Suspense>
+      {suspense ? <Suspense fallback={loading ?? <RemoteLoading />}>{content}</Suspense> : content}
     </RemoteErrorBoundary>
   );
 }
