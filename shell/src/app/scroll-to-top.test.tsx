@@ -36,6 +36,12 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'smooth' });
   });
 
+  it('leaves the first page where the browser put it (a visitor who scrolled a server-rendered page before it hydrated stays there)', () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderWithProviders(<Page />, { route: '/services' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('does not scroll again when the route stays the same', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { rerender } = renderWithProviders(<Page />, { route: '/services' });
