@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +18,7 @@ import { healthRoutes, type Lifecycle } from './health/routes';
 import { homeRoutes } from './home/home-routes';
 import { officeRoutes } from './office/routes';
 import { HttpError } from './lib/errors';
+import { registerApiSecurityHeaders } from './lib/security-headers';
 import { describeValidationError } from './lib/validation';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/create-mailer';
@@ -132,14 +132,7 @@ export async function registerApi(app: FastifyInstance, options: BuildOptions = 
       return reply.status(status).send({ detail: error.message || 'Bad request.' });
     });
 
-    await scope.register(helmet, { global: true, contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
-    scope.addHook('onSend', async (request, reply, payload) => {
-      // JSON answers carry tokens and personal data: no caching unless a route says otherwise, and
-      // nothing in them may run as a page. The docs UI (HTML and scripts) keeps helmet's defaults.
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-      return payload;
-    });
+    registerApiSecurityHeaders(scope);
     await scope.register(rateLimit, {
       global: false,
       // With REDIS_URL every process counts in one place: a limit of 10 is 10 across the cluster.

@@ -2,15 +2,24 @@
  * `pnpm bench:api`: one run, about a minute. Starts the API on a server of its own (PGlite in a temp dir,
  * demo content seeded, rate limits raised out of the way), the site with the API mounted on it (as
  * `npm start` serves it) and a bare Fastify route, all in this process, then drives them with autocannon
- * from a worker thread: GET /bare, GET /api/home (alone and through the site), and POST
+ * in a process of its own (`drive.mjs`): GET /bare, GET /api/home (alone and through the site), and POST
  * /api/book_consultation signed in as a test user (no account creation per request). Each booking queues its two emails in its transaction
  * (the outbox); the mail queue sends them in the background to a counting no-op mailer (no SMTP, no disk).
  * Finally checks that every booking that got a 2xx is in the database and every queued email was sent.
  * BENCH_DATABASE_URL runs the API on that PostgreSQL database instead of PGlite.
+ *
+ * The three GET targets are compared with each other, so they are measured alike: each is warmed up first
+ * (BENCH_WARMUP_SECONDS, not counted: the JIT compiles a target's own code on its first requests), then
+ * they take turns in rounds of BENCH_ROUND_SECONDS, in alternating order, until each has had BENCH_SECONDS.
+ * On a shared machine throughput drifts within a minute; measured one after another, a ratio compared two
+ * different moments. The bench process's CPU time per answer (its servers' work; autocannon runs elsewhere)
+ * is printed too: it moves far less than req/s with the machine's other load.
  */
+import { spawn } from 'node:child_process';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
+import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { buildApi } from '@agency/api';
@@ -24,9 +33,40 @@ import { buildSite } from '../src/site-server';
 const REMOTES = ['marketing', 'booking', 'portal', 'academy', 'office'];
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const ROUND = Math.min(DURATION, Number(process.env.BENCH_ROUND_SECONDS ?? 2));
 /** The issue's targets: /api/home at least half the bare route (alone and through the site), bookings 10× the 376 req/s of the first measurement. */
 const TARGETS = { homeVsBare: 0.5, bookings: 3_760 };
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DRIVER = fileURLToPath(new URL('./drive.mjs', import.meta.url));
+
+interface Load {
+  requests: { total: number };
+  latency: { p50: number; p99: number };
+  duration: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** One autocannon run in its own process; with it, the CPU time this process spent meanwhile. */
+function drive(options: autocannon.Options): Promise<{ load: Load; cpuMicros: number }> {
+  const before = process.cpuUsage();
+  const child = spawn(process.execPath, [DRIVER, JSON.stringify({ connections: CONNECTIONS, ...options })], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const used = process.cpuUsage(before);
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      resolve({ load: JSON.parse(out) as Load, cpuMicros: used.user + used.system });
+    });
+  });
+}
 
 interface Figures {
   name: string;
@@ -36,19 +76,36 @@ interface Figures {
   ok: number;
   non2xx: number;
   errors: number;
+  /** This process's CPU time per answer, in µs. */
+  cpu: number;
 }
 
-async function run(name: string, options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, workers: 1, ...options });
+/** Adds up the runs of one target: req/s over all its seconds, the median of the runs' p50, the worst p99. */
+function figures(name: string, runs: { load: Load; cpuMicros: number }[]): Figures {
+  const sum = (f: (r: { load: Load; cpuMicros: number }) => number) => runs.reduce((total, r) => total + f(r), 0);
+  const p50s = runs.map((r) => r.load.latency.p50).sort((a, b) => a - b);
+  const answered = sum((r) => r.load.requests.total);
   return {
     name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    rps: answered / sum((r) => r.load.duration),
+    p50: p50s[Math.floor((p50s.length - 1) / 2)]!,
+    p99: Math.max(...runs.map((r) => r.load.latency.p99)),
+    ok: sum((r) => r.load.ok),
+    non2xx: sum((r) => r.load.non2xx),
+    errors: sum((r) => r.load.errors + r.load.timeouts),
+    cpu: sum((r) => r.cpuMicros) / Math.max(1, answered),
   };
+}
+
+/** The GET targets in turns (forward, then backward, …) until each has had DURATION seconds, after a warm-up each. */
+async function rounds(targets: { name: string; url: string }[]): Promise<Figures[]> {
+  if (WARMUP > 0) for (const t of targets) await drive({ url: t.url, duration: WARMUP });
+  const runs = new Map(targets.map((t) => [t.name, [] as { load: Load; cpuMicros: number }[]]));
+  for (let done = 0, round = 0; done < DURATION; done += ROUND, round++) {
+    const seconds = Math.min(ROUND, DURATION - done);
+    for (const t of round % 2 ? [...targets].reverse() : targets) runs.get(t.name)!.push(await drive({ url: t.url, duration: seconds }));
+  }
+  return targets.map((t) => figures(t.name, runs.get(t.name)!));
 }
 
 async function main(): Promise<number> {
@@ -104,24 +161,31 @@ async function main(): Promise<number> {
     selected: 'NG',
   };
 
-  console.log(`API ${apiUrl}, site ${siteUrl}, bare ${bareUrl}: ${CONNECTIONS} connections, ${DURATION}s per target, autocannon in a worker thread`);
-  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min), Node ${process.version}, ${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
-  const results: Figures[] = [];
-  results.push(await run('GET /bare (plain Fastify)', { url: `${bareUrl}/bare` }));
-  results.push(await run('GET /api/home', { url: `${apiUrl}/api/home` }));
-  const viaSite = await run('GET /api/home through the site', { url: `${siteUrl}/api/home` });
+  const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+  console.log(`API ${apiUrl}, site ${siteUrl}, bare ${bareUrl}: ${CONNECTIONS} connections, ${DURATION}s per target (GETs in rounds of ${ROUND}s after ${WARMUP}s of warm-up each), autocannon in a process of its own`);
+  console.log(`machine: ${os.cpus().length} cores, load average ${load()} (1/5/15 min), Node ${process.version}, ${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
+  const [bareFigures, homeFigures, siteFigures] = await rounds([
+    { name: 'GET /bare (plain Fastify)', url: `${bareUrl}/bare` },
+    { name: 'GET /api/home', url: `${apiUrl}/api/home` },
+    { name: 'GET /api/home through the site', url: `${siteUrl}/api/home` },
+  ]);
+  const results: Figures[] = [bareFigures!, homeFigures!];
+  const viaSite = siteFigures!;
   results.push(
-    await run('POST /api/book_consultation (mail queued)', {
-      url: `${apiUrl}/api/book_consultation`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: user.headers.authorization },
-      body: JSON.stringify(booking),
-    }),
+    figures('POST /api/book_consultation (mail queued)', [
+      await drive({
+        url: `${apiUrl}/api/book_consultation`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: user.headers.authorization },
+        body: JSON.stringify(booking),
+        duration: DURATION,
+      }),
+    ]),
   );
   results.push(viaSite);
 
   const bareRps = results[0]!.rps;
-  console.log(['target'.padEnd(42), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), '2xx'.padStart(8), 'non-2xx'.padStart(8), 'errors'.padStart(7)].join(' '));
+  console.log(['target'.padEnd(42), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), '2xx'.padStart(8), 'non-2xx'.padStart(8), 'errors'.padStart(7), 'CPU µs/req'.padStart(11)].join(' '));
   for (const r of results) {
     console.log(
       [
@@ -133,6 +197,7 @@ async function main(): Promise<number> {
         String(r.ok).padStart(8),
         String(r.non2xx).padStart(8),
         String(r.errors).padStart(7),
+        r.cpu.toFixed(1).padStart(11),
       ].join(' '),
     );
   }
@@ -158,6 +223,7 @@ async function main(): Promise<number> {
   const bookingRps = results[2]!.rps;
   console.log(`\n/api/home: ${(homeRatio * 100).toFixed(0)}% of the bare route alone, ${(siteRatio * 100).toFixed(0)}% through the site (${((viaSite.rps / results[1]!.rps) * 100).toFixed(0)}% of the API alone); target ≥ ${TARGETS.homeVsBare * 100}%: ${verdict(Math.min(homeRatio, siteRatio) >= TARGETS.homeVsBare)}`);
   console.log(`bookings: ${bookingRps.toFixed(0)} req/s with mail queued; target ≥ ${TARGETS.bookings}: ${verdict(bookingRps >= TARGETS.bookings)}`);
+  console.log(`load average at the end: ${load()}`);
 
   await bare.close();
   await site.app.close();

@@ -124,9 +124,11 @@ describe('production', () => {
   it('refuses source maps unless SERVE_SOURCE_MAPS=true, and HSTS=on sends HSTS on every response', async () => {
     const { app } = await buildSite({ shellDir, remoteDirs, withApi: false, apiConfig: prodConfig({ HSTS: 'on' }) });
     try {
-      for (const url of ['/main.0123abcd.js.map', '/remotes/marketing/remoteEntry.js.map', '/main.0123abcd.js.map?x=1']) {
+      for (const url of ['/main.0123abcd.js.map', '/remotes/marketing/remoteEntry.js.map', '/main.0123abcd.js.map?x=1', '/main.0123abcd.js.MAP']) {
         assert.equal((await app.inject({ url })).statusCode, 404, url);
       }
+      // Only the path counts: a query that mentions a map is not one.
+      assert.equal((await app.inject({ url: '/main.0123abcd.js?from=main.0123abcd.js.map' })).statusCode, 200);
       const js = await app.inject({ url: '/main.0123abcd.js' });
       assert.equal(js.statusCode, 200);
       assert.match(String(js.headers['strict-transport-security']), /max-age=/);

@@ -68,19 +68,30 @@ export interface SecurityHeaderOptions {
  * Headers on every response the site sends, whatever produced it (the shell's pages, static files and
  * their precompressed copies, remotes' files, the API's answers, 404s): nosniff, Permissions-Policy,
  * HSTS; HTML also gets the CSP and framing rules.
+ * The hook is a callback, not an async function: the API's JSON and the files, most of what the site
+ * sends, need no manifest and so nothing to wait for. The policy is worked out again only when the
+ * manifest in force changes (the default one is a single object; a file's is re-read per request).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const tls = (request: FastifyRequest) => request.protocol === 'https';
-  app.addHook('onSend', async (request, reply, payload) => {
+  let policyFor: { manifest: RemotesManifest; policy: string } | undefined;
+  const policy = (manifest: RemotesManifest) => {
+    if (policyFor?.manifest !== manifest) policyFor = { manifest, policy: contentSecurityPolicy(manifest) };
+    return policyFor.policy;
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.hasHeader('permissions-policy')) reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (options.hsts === 'on' || (options.hsts === 'auto' && tls(request))) reply.header('Strict-Transport-Security', HSTS_VALUE);
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy(await options.manifest()));
-      reply.header('X-Frame-Options', 'DENY');
-      if (!reply.hasHeader('referrer-policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    }
-    return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return done(null, payload);
+    options.manifest().then(
+      (manifest) => {
+        reply.header('Content-Security-Policy', policy(manifest));
+        reply.header('X-Frame-Options', 'DENY');
+        if (!reply.hasHeader('referrer-policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
   });
 }

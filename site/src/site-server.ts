@@ -81,8 +81,10 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
   // Source maps give the whole source away: served only where debugging is the point, unless asked for.
   const serveSourceMaps = options.serveSourceMaps ?? config.SERVE_SOURCE_MAPS ?? config.NODE_ENV !== 'production';
   if (!serveSourceMaps) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (/\.map$/i.test((request.raw.url ?? '').split('?')[0]!)) return reply.status(404).send({ detail: 'Not found.' });
+    // A callback hook with one anchored test (a path ending in .map, before any query): it runs on every request.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (/^[^?]*\.map(?:\?|$)/i.test(request.raw.url ?? '')) return reply.status(404).send({ detail: 'Not found.' });
+      done();
     });
   }
 

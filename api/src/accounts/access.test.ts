@@ -124,6 +124,63 @@ describe('access control, adding routes', () => {
     }
   });
 
+  it('refuses to start with a private route that has no access check (made private after the check was placed)', async () => {
+    const other = await startTestApi({}, undefined, {
+      extraRoutes: (api) => {
+        // A plugin whose onRoute hook runs after the access control's and turns a public route private.
+        api.addHook('onRoute', (route) => {
+          if (route.url.endsWith('/turned-private')) route.config = { ...route.config, auth: 'user' };
+        });
+        api.get('/turned-private', { config: { auth: 'public' } }, async () => ({ secret: true }));
+      },
+    });
+    try {
+      await assert.rejects(async () => other.app.ready(), /access-control hook is missing on: GET \/api\/turned-private/);
+    } finally {
+      await other.close().catch(() => {});
+    }
+  });
+
+  it('checks a route made public after the check was placed as public (the docs UI is declared so)', async () => {
+    const other = await startTestApi({}, undefined, {
+      extraRoutes: (api) => {
+        api.addHook('onRoute', (route) => {
+          if (route.url.endsWith('/turned-public')) route.config = { ...route.config, auth: 'public' };
+        });
+        api.get('/turned-public', { config: { auth: 'user' } }, async () => ({ open: true }));
+      },
+    });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/turned-public', headers: { authorization: 'Bearer stale' } });
+      assert.equal(res.statusCode, 200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('checks sign-in before a route\'s own preParsing hooks, whatever their form', async () => {
+    const seen: string[] = [];
+    const other = await startTestApi({}, undefined, {
+      extraRoutes: (api) => {
+        api.post('/own-hook', { config: { auth: 'user' }, preParsing: async () => void seen.push('single') }, async () => ({ ok: true }));
+        api.post('/own-hooks', { config: { auth: 'user' }, preParsing: [async () => void seen.push('listed')] }, async () => ({ ok: true }));
+      },
+    });
+    try {
+      for (const url of ['/api/own-hook', '/api/own-hooks']) {
+        assert.equal((await other.app.inject({ method: 'POST', url, payload: {} })).statusCode, 401);
+      }
+      assert.deepEqual(seen, []);
+      const user = await createTestUser(other.db, other.config);
+      for (const url of ['/api/own-hook', '/api/own-hooks']) {
+        assert.equal((await other.app.inject({ method: 'POST', url, payload: {}, headers: user.headers })).statusCode, 200);
+      }
+      assert.deepEqual(seen, ['single', 'listed']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("'staff' answers 401 signed out or with a bad token, 403 to a signed-in client", async () => {
     const client = await createTestUser(t.db, t.config);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/office/probe' })).statusCode, 401);

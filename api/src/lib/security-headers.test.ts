@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import helmet from 'helmet';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { helmetHeaders } from './security-headers';
 
 describe('security headers', () => {
   let t: TestApi;
@@ -29,6 +33,25 @@ describe('security headers', () => {
       assert.equal(res.headers['x-powered-by'], undefined);
     });
   }
+
+  it("are helmet's own, as its middleware writes them on a real response", () => {
+    const options = { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } } as const;
+    const req = new IncomingMessage(new Socket());
+    const res = new ServerResponse(req);
+    res.setHeader('X-Powered-By', 'something');
+    helmet(options)(req, res, () => {});
+    const recorded = helmetHeaders(options);
+    assert.deepEqual(Object.fromEntries(recorded.set.map(([name, value]) => [name.toLowerCase(), value])), { ...res.getHeaders() });
+    assert.deepEqual(recorded.removed, ['X-Powered-By']);
+  });
+
+  it('are on the docs UI too, which is a page of scripts and so gets no deny-all CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
+    assert.equal(res.headers['content-security-policy'], undefined);
+  });
 
   it('leave a route its own cache policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/home' });

@@ -18,6 +18,15 @@ function sameSecret(given: string, expected: string): boolean {
  * explode the series count. One registry per app: several apps (tests) never share counters.
  */
 export function registerMetrics(app: FastifyInstance, config: Config, mailQueue: MailQueue): void {
+  // Public to the access hook: the metrics token below is its own check, not an account's sign-in.
+  const route = { config: { auth: 'public' as const }, schema: { hide: true } };
+  const token = config.METRICS_TOKEN;
+  if (!token) {
+    // Off: nothing can read the counters, so none are kept. No hook runs after every answer, and no
+    // default collectors (event-loop delay, garbage collection) watch the process for nobody.
+    app.get('/metrics', route, async (_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+    return;
+  }
   const register = new Registry();
   collectDefaultMetrics({ register });
   const labelNames = ['method', 'route', 'status_code'] as const;
@@ -58,18 +67,18 @@ export function registerMetrics(app: FastifyInstance, config: Config, mailQueue:
     paymentEvents.off('outcome', onPayment);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Synchronous (a callback, not an async function): it runs after every answer and has nothing to wait for.
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 400) errors.inc({ method: labels.method, route: labels.route, kind: reply.statusCode >= 500 ? 'server' : 'client' });
+    done();
   });
 
-  // Public to the access hook: the metrics token below is its own check, not an account's sign-in.
-  app.get('/metrics', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    if (!config.METRICS_TOKEN) return reply.status(404).send({ detail: 'Not found.' });
+  app.get('/metrics', route, async (request, reply) => {
     const auth = request.headers.authorization ?? '';
-    if (!auth.startsWith('Bearer ') || !sameSecret(auth.slice(7), config.METRICS_TOKEN)) {
+    if (!auth.startsWith('Bearer ') || !sameSecret(auth.slice(7), token)) {
       return reply.status(401).header('www-authenticate', 'Bearer').send({ detail: 'Metrics need the metrics token.' });
     }
     const stats = await mailQueue.stats();
