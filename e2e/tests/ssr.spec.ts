@@ -6,6 +6,7 @@ import { type CopyValue, readCopy, textAt } from '../support/copy';
 import { hasDemoSeed, NEEDS_DEMO_SEED, REMOTE_BASE_URL } from '../support/environment';
 import { mainNav } from '../support/nav';
 import { REPO_ROOT } from '../support/processes';
+import { fetchHtml, type SentPage, textOf } from '../support/ssr-html';
 import { endSession, signInAsDemo } from '../support/session';
 import { builtRemotes } from '../support/topology';
 
@@ -157,40 +158,6 @@ async function expectedOf(page: PageCase, request: APIRequestContext): Promise<E
   return expected(page, request);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** The text of a piece of markup: tags and React's text separators (<!-- -->) dropped, entities decoded. */
-function textOf(markup: string): string {
-  return markup
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
-      if (ref[0] === '#') return String.fromCodePoint(ref[1]?.toLowerCase() === 'x' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
-      return ENTITIES[ref] ?? whole;
-    });
-}
-
-interface SentPage {
-  /** The markup the server rendered into #root, or null when #root came empty (for the browser to render). */
-  markup: string | null;
-  head: string;
-  data: { manifest?: unknown; state?: { queries: { queryKey: string[] }[] } };
-}
-
-/** A page as the server sends it, read without running any JavaScript. */
-async function fetchHtml(request: APIRequestContext, address: string): Promise<SentPage & { status: number }> {
-  const res = await request.get(address, { headers: { accept: 'text/html' } });
-  const html = await res.text();
-  const rootAt = html.indexOf('<div id="root" data-ssr="">');
-  const dataBlock = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html);
-  return {
-    status: res.status(),
-    markup: rootAt < 0 ? null : html.slice(rootAt, dataBlock?.index ?? html.length),
-    head: html.slice(0, html.search(/<\/head>/i)),
-    data: dataBlock ? JSON.parse(dataBlock[1]!) : {},
-  };
-}
-
 /** The API paths of the answers a page was handed (its dehydrated queries: ['api', 'tutorial_detail', '1'] → tutorial_detail/1). */
 const handedOver = (data: SentPage['data']) => (data.state?.queries ?? []).map((q) => q.queryKey.slice(1).join('/'));
 
@@ -215,8 +182,7 @@ test.describe('server-rendered HTML', { tag: '@smoke' }, () => {
       const sent = await fetchHtml(request, p.path);
       expect(sent.status).toBe(200);
       expect(sent.markup, '#root carries data-ssr and the server-rendered markup').not.toBeNull();
-      const headings = [...sent.markup!.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!).trim());
-      expect(headings).toEqual([expected.h1]);
+      expect(sent.headings).toEqual([expected.h1]);
       const text = textOf(sent.markup!);
       for (const piece of expected.texts) expect(text, 'the page body, rendered on the server').toContain(piece);
 
