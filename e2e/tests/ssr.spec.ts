@@ -1,14 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { watchForErrors } from '../support/console';
 import { type CopyValue, readCopy, textAt } from '../support/copy';
 import { hasDemoSeed, NEEDS_DEMO_SEED, REMOTE_BASE_URL } from '../support/environment';
 import { mainNav } from '../support/nav';
-import { REPO_ROOT } from '../support/processes';
 import { fetchHtml, type SentPage, textOf } from '../support/ssr-html';
+import { addressesOf, CERTIFICATE_ID, type PageCase, type RemoteRoute, rendersOnServer, serverRenderedPages } from '../support/ssr-routes';
 import { endSession, signInAsDemo } from '../support/session';
-import { builtRemotes } from '../support/topology';
 
 /**
  * Server rendering (site/src/ssr.ts): every page whose route says `ssr: true`, or else is public, is sent as
@@ -17,59 +14,6 @@ import { builtRemotes } from '../support/topology';
  * page says.
  */
 
-interface RemoteRoute {
-  path: string;
-  expose: string;
-  ssr?: boolean;
-  access?: string;
-  meta?: { public?: boolean };
-  entries?: { params: Record<string, string> }[];
-}
-
-/** The site's rule (site/src/ssr.ts, rendersOnServer): a route that says so, else a public one; staff pages never. */
-const rendersOnServer = (route: RemoteRoute) => route.access !== 'staff' && (route.ssr ?? route.meta?.public ?? false);
-
-/** A certificate issued on the environment under test (as in smoke.spec.ts). */
-const CERTIFICATE_ID = process.env.E2E_CERTIFICATE_ID ?? (hasDemoSeed ? 'DME2026-1' : undefined);
-/** A token page with a token that was never issued: the page still renders (and says so once it asks). */
-const DUMMY = { token: 'e2e-ssr-not-a-token', email: 'e2e.ssr@example.com' };
-
-/** One address of a server-rendered route, with the route's remote and exposed page. */
-interface PageCase {
-  path: string;
-  remote: string;
-  expose: string;
-  /** Why this address cannot be checked on this environment. */
-  unavailable?: string;
-}
-
-function addressesOf(remote: string, route: RemoteRoute): PageCase[] {
-  if (route.entries?.length) {
-    return route.entries.map((entry) => ({ path: route.path.replace(/:(\w+)/g, (_, name: string) => entry.params[name]!), remote, expose: route.expose }));
-  }
-  let unavailable: string | undefined;
-  const filled = route.path.replace(/:(\w+)/g, (_, name: string) => {
-    if (name === 'token') return DUMMY.token;
-    if (name === 'email') return encodeURIComponent(DUMMY.email);
-    if (name === 'id' && route.expose === 'TutorialDetail') return '1';
-    if (name === 'id' && route.expose === 'Certificate') {
-      if (!CERTIFICATE_ID) unavailable = `needs a certificate issued on ${REMOTE_BASE_URL}: set E2E_CERTIFICATE_ID`;
-      return CERTIFICATE_ID ?? 'none';
-    }
-    throw new Error(`${remote}: no value for :${name} of ${route.path}; teach ssr.spec.ts one`);
-  });
-  return [{ path: filled, remote, expose: route.expose, unavailable }];
-}
-
-/** Every server-rendered address of this checkout's builds (each remote's dist/routes.json), read when the file loads. */
-function serverRenderedPages(): PageCase[] {
-  return builtRemotes().flatMap((remote) => {
-    const file = path.join(REPO_ROOT, `mf-${remote}`, 'dist/routes.json');
-    if (!existsSync(file)) throw new Error(`${file} is missing: build the remotes first (pnpm build)`);
-    const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes: RemoteRoute[] };
-    return routes.filter(rendersOnServer).flatMap((route) => addressesOf(remote, route));
-  });
-}
 const PAGES = serverRenderedPages();
 
 const homeCopy = readCopy('mf-marketing/src/copy/home.ts', 'homeCopy');
