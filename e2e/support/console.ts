@@ -5,12 +5,14 @@ export function watchForErrors(page: Page, options: { ignore?: RegExp[] } = {}) 
   const errors: string[] = [];
   const ignored = (text: string) => options.ignore?.some((re) => re.test(text)) ?? false;
   // A request still in flight when the page navigates away (a prefetch, a module the next page no longer
-  // needs) is aborted by the browser: that is the navigation working, not the page failing.
+  // needs) is aborted by the browser: that is the navigation working, not the page failing. Counted from the
+  // moment the next document is asked for, before it arrives: the browser aborts the old page's requests then
+  // (a server-rendered page is on screen, and a test moves on, while its scripts are still arriving).
   let navigations = 0;
   const startedAt = new WeakMap<Request, number>();
-  page.on('request', (req) => startedAt.set(req, navigations));
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations++;
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) navigations++;
+    startedAt.set(req, navigations);
   });
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !ignored(msg.text())) errors.push(`console: ${msg.text()}`);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 /**
  * The main navigation, opened when the width folds it behind the menu button (phones). A journey that uses
@@ -6,6 +7,8 @@ import { expect, type Page } from '@playwright/test';
  * the menu, so a journey that opens it and then navigates calls this again on the new page.
  */
 export async function mainNav(page: Page) {
+  // The menu button of a server-rendered page does nothing until React has the page.
+  await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: /^(Open|Close) menu$/ });
   if (!(await toggle.isVisible())) return nav;

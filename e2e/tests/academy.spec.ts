@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
 import { hasDemoSeed, NEEDS_DEMO_SEED, uniqueEmail } from '../support/environment';
+import { waitForHydration } from '../support/hydration';
 import { qrCodesInPdf } from '../support/pdf-qr';
 import { DEMO, DEMO_STAFF as STAFF, endSession, signInAsDemo } from '../support/session';
 
@@ -45,6 +46,7 @@ test.describe('academy', { tag: '@journey' }, () => {
     // The taken email below is answered 409 on purpose; the browser logs that.
     const errors = watchForErrors(page, { ignore: [/409 \(Conflict\)/] });
     await page.goto(`/tutorial-detail/${FREE.id}`);
+    await waitForHydration(page);
     await expect(page.getByText('What you will learn')).toBeVisible();
     await page.getByRole('button', { name: 'Join (free)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Account set up' });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { hasDemoSeed, NEEDS_DEMO_SEED, uniqueEmail } from '../support/environment';
+import { waitForHydration } from '../support/hydration';
 import { mainNav } from '../support/nav';
 import { DEMO } from '../support/session';
 
@@ -133,6 +134,7 @@ test.describe('booking a service', { tag: ['@journey', '@mobile'] }, () => {
       if (req.url().endsWith('/api/book_consultation')) calls++;
     });
     await page.goto('/');
+    await waitForHydration(page);
     const dialog = await openBookingFromNav(page);
     await expect(dialog.getByText(stepText(1, STEPS[0]!))).toBeVisible();
 
@@ -177,6 +179,7 @@ test.describe('booking a service', { tag: ['@journey', '@mobile'] }, () => {
     test.use({ timezoneId: 'Europe/London' });
   test('slots are the working hours in West Africa Time, with the visitor’s own time noted', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const dialog = await openBookingFromNav(page);
     await dialog.getByLabel('Name', { exact: true }).fill('Ama Owusu');
     await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('ama'));
@@ -253,6 +256,7 @@ test.describe('booking a service', { tag: ['@journey', '@mobile'] }, () => {
 test.describe('contact', { tag: '@journey' }, () => {
   test('a visitor sends a contact message and gets the spec success text', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     await (await mainNav(page)).getByRole('button', { name: 'Contact Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     // The booking remote loads on this first request: axe must wait for the dialog's form to be there.

@@ -43,7 +43,8 @@ test.describe('the brand typeface', { tag: '@journey' }, () => {
       await held;
       await route.continue();
     });
-    await page.goto('/about');
+    // Not 'load': the server-rendered text asks for the font while the HTML is read, and the load event waits for it.
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Not 'networkidle': the font request is held, so the network is never idle until it is released.
     await expect(page.getByRole('main').locator('p').first()).toBeVisible();

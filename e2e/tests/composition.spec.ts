@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchForErrors } from '../support/console';
+import { waitForHydration } from '../support/hydration';
 import { SINGLETON_LIBS, sharedChunkUrls } from '../support/manifests';
 import { mainNav } from '../support/nav';
 
@@ -24,6 +25,7 @@ test.describe('the composed site', { tag: '@smoke' }, () => {
       if (req.resourceType() === 'script') scripts.push(req.url());
     });
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Open a dialog so the booking remote loads too, then a portal page.
     await (await mainNav(page)).getByRole('button', { name: 'Contact Us' }).click();

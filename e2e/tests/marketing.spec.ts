@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
 import { hasDemoSeed, NEEDS_DEMO_SEED, uniqueEmail } from '../support/environment';
+import { waitForHydration } from '../support/hydration';
 import { DEMO, endSession } from '../support/session';
 
 const PAGES = [
@@ -91,6 +92,7 @@ test.describe('marketing pages', { tag: '@journey' }, () => {
   for (const item of PRESELECTING) {
     test(`${item.path}: "${item.button}" opens the booking dialog with ${item.label} preselected`, async ({ page }) => {
       await page.goto(item.path);
+      await waitForHydration(page);
       await page.getByRole('main').getByRole('button', { name: item.button, exact: true }).click();
       const dialog = await openServiceStep(page);
       const select = dialog.getByLabel('Service', { exact: true });
@@ -100,6 +102,7 @@ test.describe('marketing pages', { tag: '@journey' }, () => {
 
   test('Book Consultation and Get started open the booking dialog with no service chosen', async ({ page }) => {
     await page.goto('/packages');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Get started with the Premium package' }).click();
     const dialog = await openServiceStep(page);
     await expect(dialog.getByLabel('Service', { exact: true })).toHaveValue('select');
@@ -298,6 +301,7 @@ test.describe('nav and footer', { tag: '@journey' }, () => {
     test('the menu opens from the toggle, adds Requests, Profile and Settings when signed in, and nothing scrolls sideways', async ({ page }) => {
       test.skip(!hasDemoSeed, NEEDS_DEMO_SEED);
       await page.goto('/');
+      await waitForHydration(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
       await nav.getByRole('button', { name: 'Open menu' }).click();

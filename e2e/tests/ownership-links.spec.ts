@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
+import { waitForHydration } from '../support/hydration';
 import { type Running, startSeededSite } from '../support/processes';
 import { DEMO } from '../support/session';
 import { topologyPort } from '../support/topology';
@@ -73,6 +74,7 @@ test.describe('emailed ownership links', { tag: ['@journey', '@local'] }, () => 
     const errors = watchForErrors(page, { ignore: [/status of 400/] });
     const email = `amaka.${Date.now()}@example.ng`;
     await page.goto(`/tutorial-detail/${PAID_TUTORIAL.id}`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: `Join (${PAID_TUTORIAL.price})` }).click();
     const guest = page.getByRole('dialog', { name: 'Account set up' });
     await guest.getByLabel('Full name').fill('Amaka Nwosu');
@@ -103,6 +105,7 @@ test.describe('emailed ownership links', { tag: ['@journey', '@local'] }, () => 
     const errors = watchForErrors(page);
     const subject = `Shop photos for our boutique ${Date.now()}`;
     await page.goto('/services');
+    await waitForHydration(page);
     await nav(page).getByRole('button', { name: 'Request Service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Service' });
     await dialog.getByLabel('Name', { exact: true }).fill('Someone Else');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
+import { waitForHydration } from '../support/hydration';
 import { type Running, startSeededSite } from '../support/processes';
 import { portalNav } from '../support/nav';
 import { DEMO } from '../support/session';
@@ -98,6 +99,7 @@ test.describe('payments use the current sign-in', { tag: ['@journey', '@local'] 
     const errors = watchForErrors(page);
     const unauthorized = watchUnauthorized(page);
     await page.goto(`/tutorial-detail/${PAID_TUTORIAL.id}`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: `Join (${PAID_TUTORIAL.price})` }).click();
     const guest = page.getByRole('dialog', { name: 'Account set up' });
     await guest.getByRole('link', { name: 'Login' }).click();
@@ -122,6 +124,7 @@ test.describe('payments use the current sign-in', { tag: ['@journey', '@local'] 
     const unauthorized = watchUnauthorized(page);
     const email = `kemi.${Date.now()}@example.ng`;
     await page.goto(`/tutorial-detail/${PAID_TUTORIAL.id}`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: `Join (${PAID_TUTORIAL.price})` }).click();
     const guest = page.getByRole('dialog', { name: 'Account set up' });
     await guest.getByLabel('Full name').fill('Kemi Adeyemi');

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
+import { serverRenderedPages } from '../support/ssr-routes';
 
 interface Budget {
   /** Compressed JavaScript a browser downloads on a cold load of /home, as served (Brotli). */
   homeColdLoadJsKB: number;
   /** The same for a client that accepts gzip only. */
   homeColdLoadJsGzipOnlyKB: number;
+  /** The same two for each other public (server-rendered) route, by its path in routes.json: every address of it. */
+  routes: Record<string, { coldLoadJsKB: number; coldLoadJsGzipOnlyKB: number }>;
 }
 const budget = JSON.parse(readFileSync(path.join(import.meta.dirname, '../budget.json'), 'utf8')) as Budget;
 
@@ -16,8 +19,8 @@ interface Script {
   bytes: number;
 }
 
-/** Loads /home in a fresh context (no HTTP cache, nothing stored) and lists every script the browser fetched, with the bytes it received. */
-async function coldLoadScripts(browser: Browser, baseURL: string, extraHTTPHeaders?: Record<string, string>): Promise<Script[]> {
+/** Loads `address` in a fresh context (no HTTP cache, nothing stored) and lists every script the browser fetched, with the bytes it received. */
+async function coldLoadScripts(browser: Browser, baseURL: string, extraHTTPHeaders?: Record<string, string>, address = '/home'): Promise<Script[]> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders });
   const page = await context.newPage();
   const pending: Promise<Script>[] = [];
@@ -30,16 +33,16 @@ async function coldLoadScripts(browser: Browser, baseURL: string, extraHTTPHeade
       })(),
     );
   });
-  await page.goto('/home', { waitUntil: 'networkidle' });
+  await page.goto(address, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const scripts = await Promise.all(pending);
   await context.close();
   return scripts;
 }
 
-function report(label: string, scripts: Script[], budgetKB: number): number {
+function report(label: string, scripts: Script[], budgetKB: number | undefined, address = '/home'): number {
   const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
-  console.log(`Cold load of /home (${label}): ${scripts.length} scripts, ${kb.toFixed(1)} KB of compressed JavaScript (budget ${budgetKB} KB)`);
+  console.log(`Cold load of ${address} (${label}): ${scripts.length} scripts, ${kb.toFixed(1)} KB of compressed JavaScript (budget ${budgetKB ?? 'none'} KB)`);
   for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.encoding.padEnd(5)} ${s.path}`);
   return kb;
 }
@@ -61,4 +64,21 @@ test.describe('the JavaScript budget', { tag: '@local' }, () => {
     for (const s of scripts) expect(s.encoding, `${s.path} is served gzip-compressed`).toBe('gzip');
     expect(kb).toBeLessThan(budget.homeColdLoadJsGzipOnlyKB);
   });
+  // Every other page the site renders on its server (a visitor's first page is often not /home), each against
+  // its route's own budget, set from its measured figures (README, "Landing page JavaScript").
+  for (const p of serverRenderedPages().filter((page) => page.path !== '/home')) {
+    test(`a cold load of ${p.path} stays within its route's budget, as served and gzip only`, async ({ browser, baseURL }) => {
+      test.skip(p.unavailable !== undefined, p.unavailable);
+      const limits = budget.routes[p.route];
+      const scripts = await coldLoadScripts(browser, baseURL!, undefined, p.path);
+      const gzipOnly = await coldLoadScripts(browser, baseURL!, { 'Accept-Encoding': 'gzip, deflate' }, p.path);
+      const kb = report('as a browser gets it', scripts, limits?.coldLoadJsKB, p.path);
+      const gzipKb = report('gzip only', gzipOnly, limits?.coldLoadJsGzipOnlyKB, p.path);
+      expect(limits, `budget.json has no budget for ${p.route}: measured ${kb.toFixed(1)} KB as served, ${gzipKb.toFixed(1)} KB gzip only`).toBeDefined();
+      for (const s of scripts) expect(s.encoding, `${s.path} is served with the build's Brotli copy`).toBe('br');
+      for (const s of gzipOnly) expect(s.encoding, `${s.path} is served gzip-compressed`).toBe('gzip');
+      expect(kb).toBeLessThan(limits!.coldLoadJsKB);
+      expect(gzipKb).toBeLessThan(limits!.coldLoadJsGzipOnlyKB);
+    });
+  }
 });

@@ -3,7 +3,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
 import { REPO_ROOT } from '../support/processes';
+import { fetchHtml } from '../support/ssr-html';
 import { Topology, topologyPort } from '../support/topology';
 
 const topology = new Topology(topologyPort(120));
@@ -37,14 +39,21 @@ test.describe('run-time discovery of remotes', { tag: '@local' }, () => {
     if (skewDir) rmSync(skewDir, { recursive: true, force: true });
   });
 
-  test('a remote rebuilt with a changed text is deployed by pointing the manifest at it; the shell is not rebuilt', async ({ page }) => {
+  test('a remote rebuilt with a changed text is deployed by pointing the manifest at it; the shell is not rebuilt', async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.goto(topology.site.url);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
+    // Server-rendered: the heading shows while the remote's scripts are still arriving; the shell's own are what count.
+    await waitForHydration(page);
     const before = (await heading.textContent())!.trim();
     const shellScripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
-    const shellBuild = statSync(path.join(REPO_ROOT, 'shell/dist/index.html')).mtimeMs;
+    const shellBuilds = ['shell/dist/index.html', 'shell/dist/server/index.js'].map((file) => statSync(path.join(REPO_ROOT, file)).mtimeMs);
+    // The HTML the site sends (no JavaScript run) is rendered on its server from the remote's host, over HTTP.
+    const sentBefore = await fetchHtml(request, `${topology.site.url}/`);
+    expect(sentBefore.status).toBe(200);
+    expect(sentBefore.markup, 'the page is server-rendered').not.toBeNull();
+    expect(sentBefore.headings).toEqual([before]);
 
     // A new release of mf-marketing: same code, one text changed, built on its own into its own folder.
     const changed = `${before} (release 2)`;
@@ -63,12 +72,21 @@ test.describe('run-time discovery of remotes', { tag: '@local' }, () => {
     // Deploy: serve the new dist on a new host and point the run-time manifest at it.
     await topology.startRemote('marketing', outDir, topology.basePort + 9);
     topology.writeManifest();
+    // The same site process, not restarted: its server renders the page from the new release's server build,
+    // fetched from the new host. Its first load there may outlast the render's 3 s (the page is then sent for
+    // the browser to render): the next one is rendered. Never from the old release.
+    let sentAfter = await fetchHtml(request, `${topology.site.url}/`);
+    for (let tries = 1; sentAfter.markup === null && tries < 5; tries++) sentAfter = await fetchHtml(request, `${topology.site.url}/`);
+    expect(sentAfter.status).toBe(200);
+    expect(sentAfter.markup, 'the page is server-rendered from the new release').not.toBeNull();
+    expect(sentAfter.headings).toEqual([changed]);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed);
+    await waitForHydration(page);
 
     const after = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
     expect(after).toEqual(shellScripts);
-    expect(statSync(path.join(REPO_ROOT, 'shell/dist/index.html')).mtimeMs).toBe(shellBuild);
+    expect(['shell/dist/index.html', 'shell/dist/server/index.js'].map((file) => statSync(path.join(REPO_ROOT, file)).mtimeMs)).toEqual(shellBuilds);
   });
 
   test('a remote built against a newer shared-ui minor than the shell provides is refused with the fallback and a console error naming the mismatch; the rest of the site works', async ({

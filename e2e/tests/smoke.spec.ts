@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchForErrors } from '../support/console';
 import { hasDemoSeed, REMOTE_BASE_URL } from '../support/environment';
+import { waitForHydration } from '../support/hydration';
 import { mainNav } from '../support/nav';
 
 /**
@@ -61,6 +62,7 @@ test.describe('smoke', { tag: '@smoke' }, () => {
       if (match) loaded.add(match[1]!);
     });
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await (await mainNav(page)).getByRole('button', { name: 'Contact Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });

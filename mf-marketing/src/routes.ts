@@ -33,6 +33,8 @@ export const routes: RemoteRoute[] = [
   {
     path: '/work/:slug',
     expose: 'CaseStudy',
+    // Public pages (each case study is in the sitemap), though the route's own meta is an unknown slug's: say so.
+    ssr: true,
     meta: { title: `${workCopy.notFoundTitle} | Think-Make-Solve Digital`, description: workCopy.notFoundMeta, public: false, image },
     entries: caseStudies.map((study) => ({ params: { slug: study.slug }, title: workCopy.metaTitle(study.title), description: study.summary })),
     // The page shows its not-found text for any other slug; the site answers those 404.

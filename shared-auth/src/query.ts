@@ -72,7 +72,12 @@ export const dehydrateRendered = (client: QueryClient): DehydratedState => dehyd
 
 /** In the browser, before hydrating: the server's answers go into the page's QueryClient, so none is asked twice. */
 export const hydrateRendered = (state: unknown) => {
-  if (state && typeof state === 'object') hydrate(queryClient, state as DehydratedState);
+  if (!state || typeof state !== 'object') return;
+  hydrate(queryClient, state as DehydratedState);
+  // The server renders every page signed out, so a signed-in visitor was sent a guest's answers, and some differ
+  // by who asks (a student's class link and certificate on a tutorial). They hydrate the page as sent (the same
+  // first render on both sides), marked stale, so each is asked again, as the visitor, once its screen mounts.
+  if (useAuthStore.getState().user) void queryClient.invalidateQueries({ refetchType: 'none' });
 };
 
 // Another user's data must never outlive their session: a sign-out (Logout, a 401 anywhere, another tab)

@@ -48,8 +48,14 @@ export function Alert({ tone, children }: { tone: 'success' | 'error' | 'info'; 
 export function PageMeta({ title, description }: { title: string; description: string }) {
   // The first HTML carries the page's title and description (the site writes them, marked data-initial);
   // once React renders its own, those go, so the head holds one of each and a later page's replace them.
+  // A server-rendered page is different: hydrating, React adopts the first HTML's tags when they match, and
+  // they are then its own (removing one would leave the page without a title, and React's removal of it on
+  // the next page would throw). So a first tag goes only when the head holds another of its kind.
   useEffect(() => {
-    for (const tag of document.head.querySelectorAll('title[data-initial], meta[name="description"][data-initial]')) tag.remove();
+    for (const selector of ['title', 'meta[name="description"]']) {
+      const tags = [...document.head.querySelectorAll(selector)];
+      if (tags.length > 1) for (const tag of tags) if (tag.hasAttribute('data-initial')) tag.remove();
+    }
   }, []);
   return (
     <>

@@ -18,3 +18,12 @@ export function lazyExposed(remote: RemoteName, expose: string, attempt: number)
   }
   return component;
 }
+
+/**
+ * Server rendering: the site's process renders every request with these same components, so a page loaded
+ * once would be rendered from that build for good. Forgets the pages of `remote` (all, without one): after it
+ * is pointed at a new build, and after a render that failed (a page whose load failed would stay failed).
+ */
+export function forgetExposed(remote?: RemoteName): void {
+  for (const key of [...lazyCache.keys()]) if (remote === undefined || key.startsWith(`${remote}/`)) lazyCache.delete(key);
+}

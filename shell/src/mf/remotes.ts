@@ -33,20 +33,23 @@ export function initRemotes(manifest: SiteManifest, fallback: RemoteFallback): v
  * server's own loader `plugins`. No retry and no fallback module: a remote that cannot be loaded fails the
  * render, and the site then serves the page for the browser to render, as without server rendering. A remote
  * pointed at a new build is registered again, which drops the old build's modules: the next page rendered
- * comes from the new one.
+ * comes from the new one. Returns the remotes registered again, whose pages the renderer forgets.
  */
-export function setServerRemotes(next: Readonly<Record<RemoteName, string>>, plugins: () => ModuleFederationRuntimePlugin[]): void {
+export function setServerRemotes(next: Readonly<Record<RemoteName, string>>, plugins: () => ModuleFederationRuntimePlugin[]): RemoteName[] {
   if (!serverPluginsRegistered) {
     registerPlugins([sharedVersionGuardPlugin(), ...plugins()]);
     serverPluginsRegistered = true;
   }
+  const changed: RemoteName[] = [];
   for (const [name, entry] of Object.entries(next)) {
     const known = entries.get(name);
     if (known === entry) continue;
     entries.set(name, entry);
     registerRemotes([{ name, entry }], { force: known !== undefined });
+    if (known !== undefined) changed.push(name);
   }
   for (const name of [...entries.keys()]) if (!(name in next)) entries.delete(name);
+  return changed;
 }
 
 let serverPluginsRegistered = false;

@@ -5,6 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
 import { routesOf } from '../app/route-table';
 import type { SiteManifest } from '../mf/remote-names';
+import { forgetExposed } from '../mf/lazy-exposed';
 import { setServerRemotes } from '../mf/remotes';
 import { publicPathsOf, type ServerRemote, serverLoaderPlugin } from '../mf/server-loader';
 
@@ -41,15 +42,24 @@ export function createPageRenderer({ apiFetch }: RendererOptions): PageRenderer 
   const loader = () => [serverLoaderPlugin((url) => publicPaths.get(url.split('?')[0]!))];
   return async ({ url, manifest, serverEntries, signal }) => {
     publicPaths = publicPathsOf(serverEntries);
-    setServerRemotes(Object.fromEntries(Object.entries(serverEntries).map(([name, remote]) => [name, remote.entry])), loader);
+    // A remote pointed at a new build: its pages are loaded again (else the old build's would render for good).
+    for (const remote of setServerRemotes(Object.fromEntries(Object.entries(serverEntries).map(([name, remote]) => [name, remote.entry])), loader)) {
+      forgetExposed(remote);
+    }
     const routes = routesOf(manifest);
     const client = createRenderQueryClient();
     const page = () => <App routes={routes} location={url} client={client} />;
     // First pass: loads the route's remote module and creates the queries its page asks for; then those are
     // fetched, and the second pass renders with their answers. A page that asks for nothing is done in one.
-    let rendered = await renderToHtml(page(), signal);
-    if (await fetchRenderedQueries(client)) rendered = await renderToHtml(page(), signal);
-    return { ...rendered, state: dehydrateRendered(client) };
+    try {
+      let rendered = await renderToHtml(page(), signal);
+      if (await fetchRenderedQueries(client)) rendered = await renderToHtml(page(), signal);
+      return { ...rendered, state: dehydrateRendered(client) };
+    } catch (error) {
+      // A page whose load failed or timed out is not kept as it is: the next request loads it again.
+      forgetExposed();
+      throw error;
+    }
   };
 }
 

@@ -1,6 +1,6 @@
 import { ApiError, OFFLINE_MESSAGE } from '@agency/shared-auth';
 import { Alert, Button, Container, PageMeta, Spinner, useParams, VisuallyHidden } from '@agency/shared-ui';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { formatDate } from '../../../lib/format';
@@ -141,12 +141,26 @@ function failureText(error: unknown): string {
   return copy.certificate.failure;
 }
 
-/** The public verify address of certificate `id`: the page's own address, without query or fragment. */
-function verifyUrlOf(id: string): string {
-  return `${window.location.origin}/certificate/${encodeURIComponent(id)}`;
+const unchanging = () => () => {};
+
+/**
+ * The site's origin, for the verify address: the page's own in the browser. The server renders this page too
+ * and knows no origin: there, and while the browser hydrates what it sent, the address is relative.
+ */
+function useOrigin(): string {
+  return useSyncExternalStore(
+    unchanging,
+    () => window.location.origin,
+    () => '',
+  );
 }
 
-function contentOf(id: string, answer: CertificateAnswer): CertificateContent {
+/** The public verify address of certificate `id`: the page's own address, without query or fragment. */
+function verifyUrlOf(origin: string, id: string): string {
+  return `${origin}/certificate/${encodeURIComponent(id)}`;
+}
+
+function contentOf(origin: string, id: string, answer: CertificateAnswer): CertificateContent {
   return {
     holder: answer.namer,
     title: answer.tutorial.title,
@@ -155,14 +169,14 @@ function contentOf(id: string, answer: CertificateAnswer): CertificateContent {
     endDate: formatDate(answer.tutorial.end_date),
     // Older APIs answered no number of the holder's own: the course id was the number then.
     number: answer.certificate_number || answer.course_id,
-    verifyUrl: verifyUrlOf(id),
+    verifyUrl: verifyUrlOf(origin, id),
   };
 }
 
 /** Download pdf and Add to LinkedIn profile: the same two ways forward at every width. */
 function CertificateActions({ id, answer }: { id: string; answer: CertificateAnswer }) {
   const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const content = contentOf(id, answer);
+  const content = contentOf(useOrigin(), id, answer);
   const linkedIn = linkedInAddToProfileUrl({
     name: content.title,
     organizationName: copy.certificate.brand,
@@ -199,7 +213,7 @@ function CertificateActions({ id, answer }: { id: string; answer: CertificateAns
 }
 
 function Certificate({ id, answer }: { id: string; answer: CertificateAnswer }) {
-  const content = contentOf(id, answer);
+  const content = contentOf(useOrigin(), id, answer);
   return (
     <>
       <Sheet aria-labelledby="certificate-heading">

@@ -6,6 +6,7 @@ import { NarrowPage as Page, NarrowPanel as Panel } from '../../../components/pa
 import { copy } from '../../../copy';
 import { login } from '../api/login';
 import { LoginForm } from '../login-schema';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { safeRedirect } from '../safe-redirect';
 
 /**
@@ -23,6 +24,7 @@ export function LoginPage() {
   const form = useZodForm(LoginForm, { defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
   const signInCall = useApiMutation({ mutationFn: login, onSuccess: signIn });
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (user && !needsStaff) navigate(target, { replace: true });
@@ -48,7 +50,7 @@ export function LoginPage() {
         <form onSubmit={onSubmit} noValidate>
           <TextField label={copy.login.email} type="email" autoComplete="email" error={errors.username?.message} {...form.register('username')} />
           <PasswordField label={copy.login.password} autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-          <Button type="submit" $block disabled={signInCall.isPending}>
+          <Button type="submit" $block disabled={!hydrated || signInCall.isPending}>
             {signInCall.isPending ? <Spinner label={copy.login.submitting} size={18} /> : copy.login.submit}
           </Button>
         </form>

@@ -4,6 +4,7 @@ import { Alert, Button, Link, PageMeta, Spinner, TextField, useNavigate } from '
 import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
 import { copy } from '../../../copy';
 import { NarrowPage, NarrowPanel } from '../../../components/page-layout';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { resetRequest } from '../api/reset-request';
 
 /** /forgot-password — one email field ('Email field cannot be empty' from the contract); success goes to the request-sent page. */
@@ -12,6 +13,7 @@ export function ForgotPasswordPage() {
   const form = useZodForm(EmailBody, { defaultValues: { email: '' } });
   const send = useApiMutation({ mutationFn: resetRequest, onSuccess: () => navigate(paths.requestSent) });
   const refused = refusal(form);
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -30,7 +32,7 @@ export function ForgotPasswordPage() {
         {refused ? <Alert tone="error">{refused}</Alert> : null}
         <form onSubmit={onSubmit} noValidate>
           <TextField label={copy.forgot.email} type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
-          <Button type="submit" $block disabled={send.isPending}>
+          <Button type="submit" $block disabled={!hydrated || send.isPending}>
             {send.isPending ? <Spinner label={copy.common.sending} size={18} /> : copy.forgot.submit}
           </Button>
         </form>

@@ -3,6 +3,7 @@ import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
 import { type ReactNode, useId } from 'react';
 import { failedRulesIn, PasswordRulesList } from '../../../components/password-rules-list';
 import { copy } from '../../../copy';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { NewPasswordForm as Schema } from '../new-password-schema';
 
 export interface NewPasswordFormProps {
@@ -26,6 +27,7 @@ export function NewPasswordForm({ passwordLabel, confirmLabel, submitLabel, onVa
   const rulesId = useId();
   const rules = failedRulesIn(errors.password?.message);
   const refused = refusal(form);
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
@@ -54,7 +56,7 @@ export function NewPasswordForm({ passwordLabel, confirmLabel, submitLabel, onVa
         />
         <PasswordRulesList id={rulesId} rules={rules} />
         <PasswordField label={confirmLabel} autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
-        <Button type="submit" $block disabled={isSubmitting}>
+        <Button type="submit" $block disabled={!hydrated || isSubmitting}>
           {isSubmitting ? <Spinner label={copy.common.sending} size={18} /> : submitLabel}
         </Button>
       </form>

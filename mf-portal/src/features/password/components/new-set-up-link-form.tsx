@@ -4,6 +4,7 @@ import { Alert, Button, Spinner, TextField } from '@agency/shared-ui';
 import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { accountToken } from '../api/account-token';
 
 const Box = styled.section`
@@ -18,6 +19,7 @@ export function NewSetUpLinkForm({ initialEmail }: { initialEmail: string }) {
   const form = useZodForm(EmailBody, { defaultValues: { email: initialEmail } });
   const send = useApiMutation({ mutationFn: accountToken });
   const refused = refusal(form);
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -38,7 +40,7 @@ export function NewSetUpLinkForm({ initialEmail }: { initialEmail: string }) {
           {refused ? <Alert tone="error">{refused}</Alert> : null}
           <form onSubmit={onSubmit} noValidate>
             <TextField label={copy.setUp.newLinkEmail} type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
-            <Button type="submit" $variant="secondary" disabled={send.isPending}>
+            <Button type="submit" $variant="secondary" disabled={!hydrated || send.isPending}>
               {send.isPending ? <Spinner label={copy.common.sending} size={18} /> : copy.setUp.newLinkSubmit}
             </Button>
           </form>
