@@ -35,8 +35,10 @@ describe("the portal remote's routes", () => {
     });
   });
 
-  it('is never indexed, and sends the titles the pages set', () => {
-    expect(routes.every((route) => !route.meta.public)).toBe(true);
+  it('is not indexed, but for the sign-in and forgot-password pages (indexable, not in the sitemap), and sends the titles the pages set', () => {
+    const indexable = routes.filter((route) => route.meta.public);
+    expect(indexable.map((route) => route.path)).toEqual(['/login', '/forgot-password']);
+    for (const route of indexable) expect(route.meta.sitemap).toBe(false);
     expect(routeFor('/login')!.meta).toMatchObject({ title: copy.login.metaTitle, description: copy.login.metaDescription });
   });
 });
