@@ -49,10 +49,8 @@ function cachedFeedback(db: Db, ttlMs: number): { fresh: () => string | null; lo
 export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
   const home = cachedFeedback(ctx.db, ctx.config.NODE_ENV === 'test' ? 0 : HOME_CACHE_MS);
   // A string is sent as it is (Fastify serialises objects only); the schema below documents it and was
-  // checked when the string was made. The type provider only knows the object form, hence the cast.
-  const send = (reply: FastifyReply, json: string) => {
-    reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8').send(json as unknown as HomeAnswer);
-  };
+  // checked when the string was made. The type provider only knows the object form, hence the casts.
+  const headers = (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8');
   app.withTypeProvider<ZodTypeProvider>().get(
     '/home',
     {
@@ -63,11 +61,20 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: HomeAnswer },
       },
     },
-    // Not an async function: a visit served from memory answers at once, with no promise to settle.
+    // Not an async function: a visit served from memory answers at once, with no promise to settle. A visit
+    // that reads the database resolves to the answer, which Fastify sends: calling reply.send inside the promise
+    // as well would have Fastify send again what the promise resolved to (nothing) when the first send had not
+    // finished yet (an empty body on PostgreSQL, whose answers come later).
     (_request, reply) => {
       const json = home.fresh();
-      if (json !== null) return send(reply, json);
-      return home.load().then((loaded) => send(reply, loaded));
+      if (json !== null) {
+        headers(reply).send(json as unknown as HomeAnswer);
+        return;
+      }
+      return home.load().then((loaded) => {
+        headers(reply);
+        return loaded as unknown as HomeAnswer;
+      });
     },
   );
 }
