@@ -67,6 +67,11 @@ export function createManifestReader(options: { remoteDirs: Record<string, strin
       }
     })();
     manifests.set(url, { value, at: Date.now() });
+    // A manifest that could not be read is asked for again on the next page: a host that is back up is
+    // rendered on the server again at once, not 10 s later.
+    void value.then((read) => {
+      if (read === null && manifests.get(url)?.value === value) manifests.delete(url);
+    });
     return value;
   };
 }

@@ -43,9 +43,10 @@ export function setServerRemotes(next: Readonly<Record<RemoteName, string>>, plu
   const changed: RemoteName[] = [];
   for (const [name, entry] of Object.entries(next)) {
     const known = entries.get(name);
-    if (known === entry) continue;
+    if (known === entry && !failedServerRemotes.has(name)) continue;
     entries.set(name, entry);
     registerRemotes([{ name, entry }], { force: known !== undefined });
+    failedServerRemotes.delete(name);
     if (known !== undefined) changed.push(name);
   }
   for (const name of [...entries.keys()]) if (!(name in next)) entries.delete(name);
@@ -53,6 +54,16 @@ export function setServerRemotes(next: Readonly<Record<RemoteName, string>>, plu
 }
 
 let serverPluginsRegistered = false;
+
+/**
+ * After a failed render: the runtime keeps a remote's failed load (its manifest or entry could not be read while
+ * its host was down), so each remote is registered again on the next request, which drops that, and a host that
+ * is back is loaded again.
+ */
+const failedServerRemotes = new Set<RemoteName>();
+export function forgetServerRemotes(): void {
+  for (const name of entries.keys()) failedServerRemotes.add(name);
+}
 
 export function isRemoteConfigured(remote: RemoteName): boolean {
   return entries.has(remote);

@@ -6,7 +6,7 @@ import { App } from '../app/app';
 import { routesOf } from '../app/route-table';
 import type { SiteManifest } from '../mf/remote-names';
 import { forgetExposed } from '../mf/lazy-exposed';
-import { setServerRemotes } from '../mf/remotes';
+import { forgetServerRemotes, setServerRemotes } from '../mf/remotes';
 import { publicPathsOf, type ServerRemote, serverLoaderPlugin } from '../mf/server-loader';
 
 export interface RendererOptions {
@@ -56,8 +56,10 @@ export function createPageRenderer({ apiFetch }: RendererOptions): PageRenderer 
       if (await fetchRenderedQueries(client)) rendered = await renderToHtml(page(), signal);
       return { ...rendered, state: dehydrateRendered(client) };
     } catch (error) {
-      // A page whose load failed or timed out is not kept as it is: the next request loads it again.
+      // A page whose load failed or timed out is not kept as it is: the next request loads it again, and its
+      // remote's entry too (the runtime would otherwise answer with the same failure for good).
       forgetExposed();
+      forgetServerRemotes();
       throw error;
     }
   };
