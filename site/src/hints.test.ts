@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { createHintLoader, createManifestReader, hintTags, remoteScripts } from './hints';
+import { compatible, createHintLoader, createManifestReader, hintTags, remoteScripts, satisfiesCaret } from './hints';
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -47,5 +47,14 @@ describe('preload hints', () => {
     // A remote whose manifest cannot be read: the shell's hints only, and the page still works.
     const without = await hintsFor('/remotes/gone/mf-manifest.json', 'Home');
     assert.deepEqual(without.map((t) => t.match(/href="([^"]+)"/)![1]), ['/sans-latin-wght.woff2', '/784.js']);
+  });
+
+  it('gives no hints for a remote the shell will refuse (a singleton it needs in a newer minor), so none of its scripts is fetched', () => {
+    assert.equal(satisfiesCaret('1.2.0', '^1.2.0'), true);
+    assert.equal(satisfiesCaret('1.2.0', '^1.3.0'), false);
+    assert.equal(satisfiesCaret('2.0.0', '^1.2.0'), false);
+    const needs = (requiredVersion: string) => ({ shared: [{ name: '@agency/shared-ui', singleton: true, requiredVersion }] });
+    assert.equal(compatible(needs('^1.0.0'), { '@agency/shared-ui': '1.0.2' }), true);
+    assert.equal(compatible(needs('^1.1.0'), { '@agency/shared-ui': '1.0.2' }), false);
   });
 });

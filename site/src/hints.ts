@@ -9,8 +9,33 @@ import path from 'node:path';
  * of that manifest). Nothing else: the page's lazy parts and other routes are not hinted.
  */
 export interface RemoteManifestJson {
+  shared?: { name?: string; version?: string; singleton?: boolean; requiredVersion?: string | false }[];
   metaData?: { remoteEntry?: { name?: string; path?: string }; ssrRemoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+const parse = (v: string) => v.replace(/^[^\d]*/, '').split(/[.+-]/).slice(0, 3).map((n) => Number(n) || 0);
+
+/** `version` satisfies a caret range `^a.b.c` (the only form the builds write); any other range is not assumed to. */
+export function satisfiesCaret(version: string, range: string): boolean {
+  if (range === '*') return true;
+  if (!range.startsWith('^')) return false;
+  const [ma, mi, pa] = parse(version);
+  const [ra, ri, rp] = parse(range.slice(1));
+  if (ma !== ra) return false;
+  return mi! > ri! || (mi === ri && pa! >= rp!);
+}
+
+/**
+ * Whether the shell can run this remote: every singleton it needs is provided in a version its range accepts.
+ * A remote the shell will refuse (see shell/src/mf/shared-versions.ts) gets no hints, so none of its scripts is fetched.
+ */
+export function compatible(manifest: RemoteManifestJson, provided: Record<string, string>): boolean {
+  return (manifest.shared ?? []).every((s) => {
+    const have = s.name ? provided[s.name] : undefined;
+    if (!s.singleton || !have || typeof s.requiredVersion !== 'string') return true;
+    return satisfiesCaret(have, s.requiredVersion);
+  });
 }
 
 /** The scripts a remote's page needs first, as URLs relative to the site (or absolute, for a remote elsewhere). */
@@ -79,6 +104,7 @@ export function createManifestReader(options: { remoteDirs: Record<string, strin
 /** The hints of a page: the shell's boot list (read once) and, for a route, its remote's files. */
 export function createHintLoader(options: { shellDir: string; manifestOf: (url: string) => Promise<RemoteManifestJson | null> }) {
   let boot: Promise<{ scripts: string[]; fonts: string[] }> | null = null;
+  let provided: Promise<Record<string, string>> | null = null;
   return async function hintsFor(manifestUrl: string | undefined, expose: string | undefined): Promise<string[]> {
     boot ??= readFile(path.join(options.shellDir, 'boot-assets.json'), 'utf8')
       .then((text) => {
@@ -88,7 +114,11 @@ export function createHintLoader(options: { shellDir: string; manifestOf: (url: 
       })
       .catch(() => ({ scripts: [], fonts: [] }));
     const shell = await boot;
-    const manifest = manifestUrl && expose ? await options.manifestOf(manifestUrl) : null;
+    provided ??= readFile(path.join(options.shellDir, 'mf-manifest.json'), 'utf8')
+      .then((text) => Object.fromEntries(((JSON.parse(text) as RemoteManifestJson).shared ?? []).flatMap((s) => (s.name && s.version ? [[s.name, s.version]] : []))))
+      .catch(() => ({}));
+    const read = manifestUrl && expose ? await options.manifestOf(manifestUrl) : null;
+    const manifest = read && compatible(read, await provided) ? read : null;
     const remote = manifest ? remoteScripts(manifestUrl!, manifest, expose!) : [];
     // The route's own files before the shell's: they are the small ones, and the last round without hints.
     return hintTags({ fonts: shell.fonts, manifests: manifest ? [manifestUrl!] : [], scripts: [...remote, ...shell.scripts] });
