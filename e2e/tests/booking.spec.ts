@@ -56,6 +56,7 @@ test.describe('booking a service', { tag: ['@journey', '@mobile'] }, () => {
     await page.goto('/');
     await page.evaluate((u) => localStorage.setItem('userInfo', JSON.stringify(u)), user);
     await page.goto('/services');
+    await waitForHydration(page);
 
     const subject = `SEO audit for our Ikeja store ${Date.now()}`;
     // The exact payload is asserted in mf-booking's component tests (Chromium does not expose streamed

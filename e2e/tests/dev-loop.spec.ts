@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { devLoopPort, rspackCli } from '../support/dev-loop';
+import { waitForHydration } from '../support/hydration';
 import { DEMO } from '../support/session';
 import { type ProcessGroup, REPO_ROOT, startProcess, waitForUrl } from '../support/processes';
 
@@ -114,6 +115,8 @@ test.describe('a remote team’s daily loop', { tag: '@local' }, () => {
     // Another remote's page: from the built site's /remotes/marketing/, no dev marker for it.
     await page.goto(`${site}/about`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Server-rendered: the heading shows before the browser has asked for the remote; it has once the page is React's.
+    await waitForHydration(page);
     expect(scripts).toContain(`${site}/remotes/marketing/mf-manifest.json`);
     expect(scripts.some((url) => url.startsWith(`${site}/remotes/marketing/`) && url.endsWith('.js'))).toBe(true);
     await expect(page.locator('[data-dev-remote="marketing"]')).toHaveCount(0);

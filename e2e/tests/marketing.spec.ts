@@ -265,6 +265,7 @@ test.describe('nav and footer', { tag: '@journey' }, () => {
 
   test('the footer links About us, Services and FAQs, opens Contact Us, and shows phone, email and 2023', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
     await expect(footer.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
