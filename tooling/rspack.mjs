@@ -79,12 +79,10 @@ const FEDERATION_ESM_ALIASES = {
  * module entry: the one the contracts package (every app's schemas) resolves.
  */
 function zodAliases() {
-  const contractsRequire = createRequire(path.join(TOOLING_DIR_FOR_ALIASES, '../contracts/package.json'));
+  const contractsRequire = createRequire(path.join(TOOLING_DIR, '../contracts/package.json'));
   const entry = contractsRequire.resolve('zod').replace(/index\.cjs$/, 'index.js');
-  return { zod$: path.join(TOOLING_DIR_FOR_ALIASES, 'zod-jitless.mjs'), __ZOD_ENTRY__$: entry };
+  return { zod$: path.join(TOOLING_DIR, 'zod-jitless.mjs'), __ZOD_ENTRY__$: entry };
 }
-
-const TOOLING_DIR_FOR_ALIASES = path.dirname(fileURLToPath(import.meta.url));
 
 function federationRuntimeAsEsm() {
   return new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (data) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { localRemoteFile } from './route-table';
 
 /**
  * The first HTML names every script the page will run, so the browser fetches them in one round instead of
@@ -79,11 +80,10 @@ export function createManifestReader(options: { remoteDirs: Record<string, strin
   return function manifestOf(url: string): Promise<RemoteManifestJson | null> {
     const cached = manifests.get(url);
     if (cached && Date.now() - cached.at < ttl) return cached.value;
-    const local = url.match(/^\/remotes\/([^/?#]+)\/([^?#]*)$/);
-    const dir = local && options.remoteDirs[local[1]!];
+    const file = localRemoteFile(url, options.remoteDirs);
     const value = (async () => {
       try {
-        if (dir) return JSON.parse(await readFile(path.join(dir, local![2]!), 'utf8')) as RemoteManifestJson;
+        if (file) return JSON.parse(await readFile(file, 'utf8')) as RemoteManifestJson;
         if (!/^https?:\/\//i.test(url)) return null;
         const response = await fetch(url, { signal: AbortSignal.timeout(options.fetchTimeoutMs ?? 2000) });
         return response.ok ? ((await response.json()) as RemoteManifestJson) : null;

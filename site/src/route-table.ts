@@ -83,6 +83,16 @@ export function fillPath(routePath: string, params: Record<string, string>): str
   return routePath.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
+/**
+ * The file on disk behind a URL this process serves under /remotes/<name>/ (`/remotes/marketing/mf-manifest.json`
+ * → `<marketing dist>/mf-manifest.json`), or null for any other URL (a remote on another host).
+ */
+export function localRemoteFile(url: string, remoteDirs: Record<string, string>): string | null {
+  const local = url.match(/^\/remotes\/([^/?#]+)\/([^?#]*)$/);
+  const dir = local && remoteDirs[local[1]!];
+  return dir ? path.join(dir, local![2]!) : null;
+}
+
 export interface RouteLoaderOptions {
   /** Remotes this process serves under /remotes/<name>/, by name: their routes.json is read from disk. */
   localDirs: Record<string, string>;
@@ -106,7 +116,6 @@ export function createRouteLoader(options: RouteLoaderOptions) {
   const lastGood = new Map<string, { routes: RemoteRoute[]; base: string }>();
 
   async function readRoutes(name: string, entry: string, siteUrl: string): Promise<{ routes: RemoteRoute[] | null; base: string }> {
-    const local = entry.match(/^\/remotes\/([^/]+)\/(.*)$/);
     const base = new URL('.', new URL(entry, siteUrl)).href;
     const key = `${name} ${entry}`;
     const cached = reads.get(key);
@@ -116,8 +125,8 @@ export function createRouteLoader(options: RouteLoaderOptions) {
       pending = (async (): Promise<Read> => {
         try {
           let data: unknown;
-          const dir = local && options.localDirs[local[1]!];
-          if (dir) data = JSON.parse(await readFile(path.join(dir, path.posix.dirname(local![2]!), 'routes.json'), 'utf8'));
+          const file = localRemoteFile(entry, options.localDirs);
+          if (file) data = JSON.parse(await readFile(path.join(path.dirname(file), 'routes.json'), 'utf8'));
           else if (/^https?:\/\//i.test(entry)) {
             const response = await fetch(new URL('routes.json', entry), { signal: AbortSignal.timeout(options.fetchTimeoutMs ?? 3000) });
             if (!response.ok) throw new Error(`routes.json answered ${response.status}`);

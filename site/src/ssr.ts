@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isReadCall } from '@agency/contracts/src/endpoints';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { RouteMatch } from './route-table';
+import { localRemoteFile, type RouteMatch } from './route-table';
 import type { RemotesManifest } from './security-headers';
 
 /** What the shell's server build renders (shell/src/server/render.tsx); the site reads it as plain data. */
@@ -93,10 +93,9 @@ export function serverRemotes(manifest: RemotesManifest, remoteDirs: Record<stri
   const remotes: Record<string, ServerRemote> = {};
   for (const [name, entry] of Object.entries(manifest.remotes ?? {})) {
     if (typeof entry !== 'string') continue;
-    const local = entry.match(/^\/remotes\/([^/?#]+)\/([^?#]*)$/);
-    const dir = local && remoteDirs[local[1]!];
-    if (dir) {
-      remotes[name] = { entry: pathToFileURL(path.join(dir, local![2]!)).href, publicPath: `${path.posix.dirname(entry)}/` };
+    const file = localRemoteFile(entry, remoteDirs);
+    if (file) {
+      remotes[name] = { entry: pathToFileURL(file).href, publicPath: `${path.posix.dirname(entry)}/` };
     } else if (/^https?:\/\//i.test(entry)) {
       remotes[name] = { entry, publicPath: new URL('.', entry).href };
     }
