@@ -3,6 +3,7 @@ import { watchForErrors } from '../support/console';
 import { type CopyValue, readCopy, textAt } from '../support/copy';
 import { hasDemoSeed, NEEDS_DEMO_SEED, REMOTE_BASE_URL } from '../support/environment';
 import { mainNav } from '../support/nav';
+import { waitForHydration } from '../support/hydration';
 import { fetchHtml, type SentPage, textOf } from '../support/ssr-html';
 import { addressesOf, CERTIFICATE_ID, type PageCase, type RemoteRoute, rendersOnServer, serverRenderedPages } from '../support/ssr-routes';
 import { endSession, signInAsDemo } from '../support/session';
@@ -222,6 +223,49 @@ test.describe('hydration of server-rendered pages', { tag: '@journey' }, () => {
       expect(documents, 'the link was followed by the app, not by a new page load').toEqual([]);
 
       expect(hydration).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("a server-rendered page's scripts", { tag: '@journey' }, () => {
+  /** Each script and manifest response held back this long: four rounds in a row would take four times it. */
+  const LATENCY_MS = 600;
+
+  for (const address of ['/', '/tutorials']) {
+    test(`${address} is painted before any script is asked for, then asks for all it needs in one round`, async ({ page }) => {
+      const asked = new Map<string, number>();
+      await page.route(/\.js$|\/mf-manifest\.json$/, async (route) => {
+        asked.set(new URL(route.request().url()).pathname, Date.now());
+        await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+        await route.fallback();
+      });
+      const errors = watchForErrors(page);
+      const response = await page.goto(address);
+      const html = (await response!.text()).split('<div id="root"')[0]!;
+      // The first HTML names the page's files, to the shell's after-paint loader: none is a <link> the browser
+      // would fetch alongside what paints the page.
+      expect(html, 'no script or manifest preloaded with the document').not.toMatch(/<link rel="(?:module)?preload"[^>]*as="(?:script|fetch)"/);
+      const loader = page.locator('script[data-preload]');
+      await expect(loader).toHaveCount(1);
+      const main = (await loader.getAttribute('data-main'))!;
+      const named = [main, ...(await loader.getAttribute('data-preload'))!.split(' ')];
+      expect(named.some((file) => file.endsWith('/mf-manifest.json')), "the route's remote manifest is named").toBe(true);
+      expect(named.some((file) => /__federation_expose_/.test(file)), "the route's page module is named").toBe(true);
+      await waitForHydration(page);
+
+      // Every named file was asked for, and the last within one latency of the first: none waited for another.
+      const times = named.map((file) => asked.get(file));
+      expect(named.filter((_, i) => times[i] === undefined), 'named files never asked for').toEqual([]);
+      const spread = Math.max(...(times as number[])) - Math.min(...(times as number[]));
+      expect(spread, `all ${named.length} files asked for in one round`).toBeLessThan(LATENCY_MS);
+      // And the page was on screen before the first of them was asked for.
+      const { paint, scripts } = await page.evaluate((files) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        const starts = performance.getEntriesByType('resource').filter((r) => files.some((f) => r.name.endsWith(f))).map((r) => r.startTime);
+        return { paint: fcp, scripts: Math.min(...starts) };
+      }, named);
+      expect(scripts, 'the first script asked for after the first contentful paint').toBeGreaterThan(paint);
       expect(errors).toEqual([]);
     });
   }

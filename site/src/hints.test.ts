@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { compatible, createHintLoader, createManifestReader, hintTags, remoteScripts, satisfiesCaret } from './hints';
+import { afterPaintTag, compatible, createHintLoader, createManifestReader, hintTags, remoteScripts, satisfiesCaret } from './hints';
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -36,17 +36,38 @@ describe('preload hints', () => {
 
   it("combines the shell's boot list (base font subset only) with the route's remote, read from its dist/", async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'hints-'));
-    writeFileSync(path.join(root, 'boot-assets.json'), JSON.stringify({ scripts: ['/784.js'], fonts: ['/sans-latin-ext-wght.woff2', '/sans-latin-wght.woff2'] }));
+    writeFileSync(
+      path.join(root, 'boot-assets.json'),
+      JSON.stringify({ main: ['/main.1.js'], scripts: ['/784.js'], fonts: ['/sans-latin-ext-wght.woff2', '/sans-latin-wght.woff2'], loader: '/after-paint.2.js' }),
+    );
     writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify(MANIFEST));
     const hintsFor = createHintLoader({ shellDir: root, manifestOf: createManifestReader({ remoteDirs: { marketing: root } }) });
-    const tags = await hintsFor('/remotes/marketing/mf-manifest.json', 'About');
-    assert.deepEqual(
-      tags.map((t) => t.match(/href="([^"]+)"/)![1]),
-      ['/sans-latin-wght.woff2', '/remotes/marketing/mf-manifest.json', '/remotes/marketing/remoteEntry.js', '/remotes/marketing/__federation_expose_About.12.js', '/784.js'],
-    );
+    assert.deepEqual(await hintsFor('/remotes/marketing/mf-manifest.json', 'About'), {
+      main: '/main.1.js',
+      loader: '/after-paint.2.js',
+      fonts: ['/sans-latin-wght.woff2'],
+      manifests: ['/remotes/marketing/mf-manifest.json'],
+      scripts: ['/remotes/marketing/remoteEntry.js', '/remotes/marketing/__federation_expose_About.12.js', '/784.js'],
+    });
     // A remote whose manifest cannot be read: the shell's hints only, and the page still works.
     const without = await hintsFor('/remotes/gone/mf-manifest.json', 'Home');
-    assert.deepEqual(without.map((t) => t.match(/href="([^"]+)"/)![1]), ['/sans-latin-wght.woff2', '/784.js']);
+    assert.deepEqual([without.manifests, without.scripts], [[], ['/784.js']]);
+  });
+
+  it("names a rendered page's files to the after-paint loader, in one list, and only when the shell has one", () => {
+    const hints = { fonts: ['/f.woff2'], manifests: ['/m.json'], scripts: ['/r.js', '/a&b.js'], main: '/main.1.js', loader: '/after-paint.2.js' };
+    assert.equal(afterPaintTag(hints), '<script defer src="/after-paint.2.js" data-main="/main.1.js" data-preload="/m.json /r.js /a&#38;b.js"></script>');
+    assert.equal(afterPaintTag({ ...hints, loader: undefined }), null);
+  });
+
+  it("has no loader for a shell whose entry is more than one file, or whose build predates it", async () => {
+    for (const assets of [{ main: ['/a.js', '/b.js'], loader: '/after-paint.2.js' }, { main: ['/main.1.js'] }, {}]) {
+      const root = mkdtempSync(path.join(tmpdir(), 'hints-'));
+      writeFileSync(path.join(root, 'boot-assets.json'), JSON.stringify({ scripts: ['/784.js'], fonts: [], ...assets }));
+      const hints = await createHintLoader({ shellDir: root, manifestOf: async () => null })(undefined, undefined);
+      assert.equal(hints.loader, undefined);
+      assert.equal(afterPaintTag(hints), null);
+    }
   });
 
   it('gives no hints for a remote the shell will refuse (a singleton it needs in a newer minor), so none of its scripts is fetched', () => {

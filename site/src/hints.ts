@@ -7,7 +7,9 @@ import { localRemoteFile } from './route-table';
  * four (main.js → the shell's shared chunks → the remote's mf-manifest.json → its remoteEntry.js and page
  * module): the shell's boot scripts (shell/dist/boot-assets.json, from its build's chunk graph), and for the
  * route's remote its mf-manifest.json, remoteEntry.js and the page's own scripts (`exposes[].assets.js.sync`
- * of that manifest). Nothing else: the page's lazy parts and other routes are not hinted.
+ * of that manifest). Nothing else: the page's lazy parts and other routes are not hinted. A page the browser
+ * renders preloads them with <link> tags; a server-rendered page hands them to the shell's after-paint loader
+ * (composePage in ./ssr.ts), which asks for all of them in one round once the page is on screen.
  */
 export interface RemoteManifestJson {
   shared?: { name?: string; version?: string; singleton?: boolean; requiredVersion?: string | false }[];
@@ -48,21 +50,45 @@ export function remoteScripts(manifestUrl: string, manifest: RemoteManifestJson,
   return [...(entryFile ? [entryFile] : []), ...page].map((file) => `${base}${file}`);
 }
 
-const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** What a page's first HTML names: the shell's entry, the files it loads first, and the after-paint loader. */
+export interface PageHints {
+  /** The brand font's base subset (its text paints with it; the latin-ext subset stays on demand, by unicode-range). */
+  fonts: string[];
+  /** The route's remote manifest (read by the federation runtime with fetch). */
+  manifests: string[];
+  /** The route's remote entry and page scripts, then the shell's boot chunks. */
+  scripts: string[];
+  /** The shell's entry script, as its index.html names it. */
+  main?: string;
+  /** The shell's after-paint loader (shell/src/boot/after-paint.js), when its build has one. */
+  loader?: string;
+}
 
 /**
- * <link> tags, in the order the page needs them. First the brand font's base subset (its text paints with it;
- * the latin-ext subset stays on demand, by unicode-range). Then, at low priority, the scripts: the page is
- * already on screen (server-rendered) and they only make it interactive, so they must not take bandwidth from
- * what paints it. The manifest is fetched by the federation runtime (fetch, same-origin credentials), the
- * rest are classic scripts.
+ * <link> tags, in the order the page needs them: the font first, then, at low priority, the manifest and the
+ * scripts. For a page the browser renders: nothing is on screen before they run, so they are fetched with the
+ * document, in one round; low priority keeps the font ahead of them.
  */
-export function hintTags({ fonts = [], manifests = [], scripts = [] }: { fonts?: string[]; manifests?: string[]; scripts?: string[] }): string[] {
+export function hintTags({ fonts = [], manifests = [], scripts = [] }: Partial<PageHints>): string[] {
   return [
     ...fonts.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="font" type="font/woff2" crossorigin="anonymous" />`),
     ...manifests.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`),
     ...scripts.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="script" fetchpriority="low" />`),
   ];
+}
+
+/**
+ * For a server-rendered page, the tag that replaces the shell's entry script: the after-paint loader, naming the
+ * entry and every file it will need. The page is on screen from its HTML; its scripts only make it interactive,
+ * so none of them is fetched before the first paint (where it would take bandwidth from the font and pictures
+ * that paint it), and then all of them at once, one round instead of four. Null when the shell has no loader.
+ */
+export function afterPaintTag({ manifests = [], scripts = [], main, loader }: Partial<PageHints>): string | null {
+  if (!loader || !main) return null;
+  const preload = [...manifests, ...scripts].join(' ');
+  return `<script defer src="${escapeAttr(loader)}" data-main="${escapeAttr(main)}" data-preload="${escapeAttr(preload)}"></script>`;
 }
 
 interface Cached<T> {
@@ -103,14 +129,20 @@ export function createManifestReader(options: { remoteDirs: Record<string, strin
 
 /** The hints of a page: the shell's boot list (read once) and, for a route, its remote's files. */
 export function createHintLoader(options: { shellDir: string; manifestOf: (url: string) => Promise<RemoteManifestJson | null> }) {
-  let boot: Promise<{ scripts: string[]; fonts: string[] }> | null = null;
+  let boot: Promise<Pick<PageHints, 'scripts' | 'fonts' | 'main' | 'loader'>> | null = null;
   let provided: Promise<Record<string, string>> | null = null;
-  return async function hintsFor(manifestUrl: string | undefined, expose: string | undefined): Promise<string[]> {
+  return async function hintsFor(manifestUrl: string | undefined, expose: string | undefined): Promise<PageHints> {
     boot ??= readFile(path.join(options.shellDir, 'boot-assets.json'), 'utf8')
       .then((text) => {
-        const { scripts, fonts } = JSON.parse(text) as { scripts?: unknown; fonts?: unknown };
+        const assets = JSON.parse(text) as { scripts?: unknown; fonts?: unknown; main?: unknown; loader?: unknown };
         const strings = (list: unknown) => (Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : []);
-        return { scripts: strings(scripts), fonts: strings(fonts).filter((f) => !/-ext-/.test(f)) };
+        const main = strings(assets.main);
+        return {
+          scripts: strings(assets.scripts),
+          fonts: strings(assets.fonts).filter((f) => !/-ext-/.test(f)),
+          // One entry file, or the loader cannot stand in for the entry's tags.
+          ...(main.length === 1 && typeof assets.loader === 'string' ? { main: main[0], loader: assets.loader } : {}),
+        };
       })
       .catch(() => ({ scripts: [], fonts: [] }));
     const shell = await boot;
@@ -121,6 +153,6 @@ export function createHintLoader(options: { shellDir: string; manifestOf: (url: 
     const manifest = read && compatible(read, await provided) ? read : null;
     const remote = manifest ? remoteScripts(manifestUrl!, manifest, expose!) : [];
     // The route's own files before the shell's: they are the small ones, and the last round without hints.
-    return hintTags({ fonts: shell.fonts, manifests: manifest ? [manifestUrl!] : [], scripts: [...remote, ...shell.scripts] });
+    return { ...shell, manifests: manifest ? [manifestUrl!] : [], scripts: [...remote, ...shell.scripts] };
   };
 }

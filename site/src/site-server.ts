@@ -176,7 +176,7 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     const remoteManifest = match ? manifest.remotes?.[match.route.remote] : undefined;
     const serverPart = remoteManifest ? Boolean((await manifestOf(remoteManifest))?.metaData?.ssrRemoteEntry) : false;
     const page = status === 200 && match && serverPart && options.ssr !== false && rendersOnServer(match) ? await ssr.render(url, forBrowser, match) : null;
-    const hints = status === 200 && match && match.route.access !== 'staff' ? await hintsFor(manifest.remotes?.[match.route.remote], match.route.expose) : [];
+    const hints = status === 200 && match && match.route.access !== 'staff' ? await hintsFor(manifest.remotes?.[match.route.remote], match.route.expose) : undefined;
     const body = composePage(injectHead(indexHtml, headTagsFor(match, pathname, siteUrl)), forBrowser, page, hints);
     return sendCompressed(request, reply, body);
   };

@@ -67,6 +67,37 @@ describe('the page as sent', () => {
     assert.deepEqual(JSON.parse(html.match(/id="ssr-data">([\s\S]*?)<\/script>/)![1]!), { manifest });
   });
 
+  describe("the page's scripts", () => {
+    const WITH_ENTRY = INDEX.replace('</body>', '<script defer src="/main.1.js"></script></body>');
+    const hints = { fonts: ['/f.woff2'], manifests: ['/remotes/marketing/mf-manifest.json'], scripts: ['/remotes/marketing/remoteEntry.js', '/784.js'], main: '/main.1.js', loader: '/after-paint.2.js' };
+    const rendered = { html: '<h1>Think-Make-Solve</h1>', styles: '', state: { queries: [] } };
+    const scriptPreloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|fetch)"/g)].map((m) => m[1]);
+
+    it('a rendered page fetches nothing but its font before it paints: its entry and files go to the after-paint loader, in one list', () => {
+      const html = composePage(WITH_ENTRY, manifest, rendered, hints);
+      assert.deepEqual(scriptPreloads(html), []);
+      assert.match(html.split('</head>')[0]!, /<link rel="preload" href="\/f.woff2" as="font"/);
+      assert.doesNotMatch(html, /<script defer src="\/main.1.js">/);
+      const loader = html.match(/<script defer src="\/after-paint.2.js" data-main="([^"]+)" data-preload="([^"]+)"><\/script>/);
+      assert.ok(loader, 'the loader stands where the entry script was');
+      assert.equal(loader[1], '/main.1.js');
+      assert.deepEqual(loader[2]!.split(' '), ['/remotes/marketing/mf-manifest.json', '/remotes/marketing/remoteEntry.js', '/784.js']);
+    });
+
+    it('a page the browser renders preloads its files with the document and keeps its entry script', () => {
+      const html = composePage(WITH_ENTRY, manifest, null, hints);
+      assert.deepEqual(scriptPreloads(html), ['/remotes/marketing/mf-manifest.json', '/remotes/marketing/remoteEntry.js', '/784.js']);
+      assert.match(html, /<script defer src="\/main.1.js"><\/script>/);
+      assert.doesNotMatch(html, /after-paint/);
+    });
+
+    it('a rendered page from a shell build without the loader keeps its entry script and <link> hints', () => {
+      const html = composePage(WITH_ENTRY, manifest, rendered, { ...hints, loader: undefined });
+      assert.match(html, /<script defer src="\/main.1.js"><\/script>/);
+      assert.equal(scriptPreloads(html).length, 3);
+    });
+  });
+
   it('moves only the leading hoistables out of the markup', () => {
     const { head, body } = splitHoistables('<link rel="preload" as="image" href="/a.svg"/><meta name="x" content="y"/><main><link rel="x"/></main>');
     assert.deepEqual(head, ['<link rel="preload" as="image" href="/a.svg"/>', '<meta name="x" content="y"/>']);

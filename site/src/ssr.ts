@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isReadCall } from '@agency/contracts/src/endpoints';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterPaintTag, escapeAttr, hintTags, type PageHints } from './hints';
 import { localRemoteFile, type RouteMatch } from './route-table';
 import type { RemotesManifest } from './security-headers';
 
@@ -155,11 +156,18 @@ export const SSR_DATA_ID = 'ssr-data';
  * The page as sent: the shell's index.html (already carrying the route's tags) with the run-time manifest, and,
  * when the page was rendered, its markup in #root, its styles, React's preloads and the API answers it used.
  * Without a render the browser renders the page as before, from the same manifest (no /remotes.json round).
+ * The page's files are named in either case (site/src/hints.ts): a page the browser renders preloads them with
+ * the document; a rendered page names them to the shell's after-paint loader instead of its entry script, so
+ * that nothing but what paints it is fetched before it is on screen.
  */
-export function composePage(html: string, manifest: unknown, page: RenderedPage | null, hints: string[] = []): string {
+export function composePage(html: string, manifest: unknown, page: RenderedPage | null, hints?: PageHints): string {
   const data = { manifest, ...(page ? { state: page.state } : {}) };
   let out = html.replace(/\s*<link rel="preload" href="\/remotes\.json"[^>]*>/, '');
-  const head: string[] = [...hints];
+  // The entry script as the shell's build writes it (HtmlRspackPlugin, scriptLoading 'defer').
+  const entryTag = hints?.main ? `<script defer src="${escapeAttr(hints.main)}"></script>` : null;
+  const loader = page && hints && entryTag && out.includes(entryTag) ? afterPaintTag(hints) : null;
+  const head: string[] = hints ? hintTags(loader ? { fonts: hints.fonts } : hints) : [];
+  if (loader) out = out.replace(entryTag!, () => loader);
   if (page) {
     const { head: hoisted, body } = splitHoistables(page.html);
     // The page's own <title> and description, as React rendered them, replace the route table's (injectHead's,
