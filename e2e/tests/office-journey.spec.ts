@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
+import { waitForHydration } from '../support/hydration';
 import { emailedLink } from '../support/outbox';
 import { DEMO_STAFF as STAFF } from '../support/session';
 
@@ -33,6 +34,8 @@ test.describe('the back office', { tag: '@journey' }, () => {
 
     // Booking remote: a guest books a consultation.
     await client.goto('/services');
+    // A server-rendered page: its buttons answer once the shell has hydrated it (a click before that is lost).
+    await waitForHydration(client);
     await client.getByRole('main').getByRole('button', { name: 'SEO, SEM', exact: true }).click();
     const booking = client.getByRole('dialog', { name: 'Request Service' });
     await booking.getByLabel('Name', { exact: true }).fill('Ngozi Eze');
