@@ -283,6 +283,7 @@ test.describe('nav and footer', { tag: '@journey' }, () => {
       if (req.url().endsWith('/api/newsletter')) calls.push(req.method());
     });
     await page.goto('/');
+    await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
     const submit = footer.getByRole('button', { name: 'Subscribe Now' });
     await submit.click();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hasDemoSeed, NEEDS_DEMO_SEED } from '../support/environment';
+import { waitForHydration } from '../support/hydration';
 import { DEMO, endSession } from '../support/session';
 
 /** Every request a page makes, so a test can show which code it fetched. */
@@ -16,6 +17,8 @@ test.describe('the back office never ships to visitors', { tag: '@smoke' }, () =
     const urls = recordRequests(page);
     for (const path of ['/', '/about', '/services', '/packages', '/design', '/digital-marketing', '/mentorship/tutorship', '/faqs', '/tutorials', '/login']) {
       await page.goto(path);
+      // Every script the page runs has been fetched: a server-rendered page asks for them after it has painted.
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     }
     await page.goto('/office');

@@ -45,6 +45,8 @@ test.describe('smoke', { tag: '@smoke' }, () => {
         if (req.url().includes(`/remotes/${p.remote}/`)) remoteScripts.push(req.url());
       });
       await page.goto(p.path);
+      // Server-rendered: the h1 is in the HTML; the remote's scripts are asked for once the page has painted.
+      await waitForHydration(page);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);
       if (p.heading) await expect(h1).toHaveText(p.heading);
@@ -71,6 +73,7 @@ test.describe('smoke', { tag: '@smoke' }, () => {
     await (await mainNav(page)).getByRole('link', { name: 'Login' }).click();
     await expect(page.getByRole('main').getByRole('button', { name: 'Submit' })).toBeVisible();
     await page.goto('/tutorials');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect([...loaded].sort()).toEqual(['academy', 'booking', 'marketing', 'portal']);
     expect(errors).toEqual([]);
