@@ -4,9 +4,9 @@ import { createAppConfig } from '@agency/tooling/rspack';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** Each exposed module is one page (or the dialog host) with a default-exported component. */
-export const exposes = {
+/** The dialog host: not a page, so not in the page table (src/routes.ts), which the factory derives the page exposes (/book, /contact) from. */
+const exposes = {
   './Dialogs': './src/exposes/dialogs.tsx',
 };
 
-export default createAppConfig({ appDir, name: 'booking', port: 3002, exposes, html: { title: 'mf-booking (standalone)' } });
+export default createAppConfig({ appDir, name: 'booking', port: 3002, exposes, html: { title: 'mf-booking (standalone)' }, ssr: true });

@@ -80,7 +80,7 @@ async function waitFor(url, what, timeoutMs = 180_000) {
 async function devPortOf(name) {
   if (names.length === 1 && process.env.DEV_PORT) return Number(process.env.DEV_PORT);
   const { default: config } = await import(pathToFileURL(path.join(ROOT, `mf-${name}`, 'rspack.config.mjs')).href);
-  const devPort = typeof config === 'function' ? config({}, { mode: 'development' }).devServer.port : config.devServer.port;
+  const devPort = typeof config === 'function' ? (await config({}, { mode: 'development' })).devServer.port : config.devServer.port;
   return Number(devPort);
 }
 

@@ -8,6 +8,10 @@ if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+# Liberation Sans has Arial's metrics: the brand font's stand-in face (shared-ui/src/brand-font.ts) is sized for
+# Arial/Liberation Sans/Roboto, as on the visitors' machines, and e2e/tests/brand-font.spec.ts checks that the swap
+# moves nothing. Without one of them Chromium falls back to DejaVu Sans, wider, and that check fails.
+fc-list 2>/dev/null | grep -qi "Liberation Sans" || missing+=(fonts-liberation)
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "Installing ${missing[*]} from Debian's packages…"
   export DEBIAN_FRONTEND=noninteractive

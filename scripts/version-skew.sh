@@ -101,7 +101,7 @@ run_pair() { # label, shell dist, remotes root
   local status=0 mismatches
   # A pair the versioning policy forbids (a remote built for a newer shared minor than this shell provides: the
   # shell must be deployed first) must be refused cleanly; any other pair must compose.
-  mismatches=$(node scripts/skew-compat.mjs "$shell_dir" "$remotes_root")
+  mismatches=$(cd site && node --import tsx ../scripts/skew-compat.mjs "$shell_dir" "$remotes_root")
   if [ -n "$mismatches" ]; then
     echo "pair $label is outside the version policy, so its remotes must be refused with the fallback:"
     echo "$mismatches" | sed 's/^/  /'

@@ -5,9 +5,12 @@ function createJestConfig(appDir, overrides = {}) {
     rootDir: appDir,
     testEnvironment: require.resolve('./jest-env.cjs'),
     // jsdom's default 'browser' export condition would pick packages' browser builds; MSW's Node server
-    // (the component tests' stand-in for the API, @agency/contracts/src/testing/msw) has none.
+    // (the component tests' stand-in for the API, @agency/contracts/testing/msw) has none.
     testEnvironmentOptions: { customExportConditions: [''] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // The e2e suite copies an app into `<app>/.rebuild-*` (git-ignored) to build or serve an edited release; CI runs
+    // the component tests beside it, so Jest's file map must never crawl or resolve into such a copy.
+    modulePathIgnorePatterns: ['<rootDir>/\\.rebuild-'],
     transform: {
       '^.+\\.(m?js|jsx|tsx?)$': [
         require.resolve('@swc/jest'),

@@ -1,79 +1,16 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import zopfli from '@gfx/zopfli';
-import CompressionPlugin from 'compression-webpack-plugin';
-import { SINGLETONS } from './shared-deps.mjs';
+import { BootAssetsPlugin } from './boot-assets.mjs';
+import { precompressedAssets } from './compression.mjs';
+import { FEDERATION_ESM_ALIASES, federationRuntimeAsEsm, sharedConfig } from './federation.mjs';
+import { exposesOf, loadPageTable, RouteTablePlugin } from './page-table.mjs';
 
-function versionOf(appDir, dep) {
-  const appRequire = createRequire(path.join(appDir, 'package.json'));
-  const pkgPath = appRequire.resolve(`${dep}/package.json`);
-  return JSON.parse(readFileSync(pkgPath, 'utf8')).version;
-}
-
-/**
- * The range an app built against `version` of `dep` requires at run time. The workspace's shared packages
- * follow the versioning policy in the README ("Shared packages: versions and compatibility"): the minor
- * version counts exported API, so a build needs at least the minor it was built against, in the same
- * major; an older patch of that minor only lacks fixes, not exports. Other libraries: at least the version built against.
- */
-export function requiredRange(dep, version) {
-  if (dep.startsWith('@agency/')) {
-    const [major, minor] = version.split('.');
-    return `^${major}.${minor}.0`;
-  }
-  return `^${version}`;
-}
-
-/**
- * Singleton share config: the `react/` and `react-dom/` keys cover subpaths such as react-dom/client and
- * react/jsx-runtime. `requiredVersion` lands in each app's mf-manifest.json; the shell refuses a remote whose
- * range its own copy misses (shell/src/mf/shared-versions.ts) instead of handing it an incompatible singleton.
- */
-export function sharedConfig(appDir) {
-  const shared = {};
-  for (const dep of SINGLETONS) {
-    const version = versionOf(appDir, dep);
-    const entry = { singleton: true, requiredVersion: requiredRange(dep, version), version };
-    shared[dep] = entry;
-    if (dep === 'react' || dep === 'react-dom') shared[`${dep}/`] = entry;
-  }
-  return shared;
-}
-
-const FEDERATION_CJS = /@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
-
-/** The ES module twin of one of the federation runtime's .cjs files (each of its packages ships both). */
-function esmTwin(file) {
-  for (const ext of ['.js', '.mjs']) {
-    const candidate = file.replace(/\.cjs$/, ext);
-    if (existsSync(candidate)) return candidate;
-  }
-  return file;
-}
-
-/**
- * rspack wires the federation runtime in through CommonJS files (each package's `main`), which cannot be
- * tree-shaken: about 15 KB of compressed JavaScript, Node loaders included, went to every browser. Point
- * those requests at the ES module twins instead; whatever they import then resolves through the packages'
- * `import` condition.
- */
-const federationRequire = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced'));
-const runtimeToolsRequire = createRequire(federationRequire.resolve('@module-federation/runtime-tools'));
-const runtimeRequire = createRequire(runtimeToolsRequire.resolve('@module-federation/runtime'));
-const FEDERATION_ESM_ALIASES = {
-  '@module-federation/runtime-tools': esmTwin(federationRequire.resolve('@module-federation/runtime-tools')),
-  '@module-federation/runtime': esmTwin(runtimeToolsRequire.resolve('@module-federation/runtime')),
-  // The retry plugin (0.17, its last release) pins an SDK of its own line for one logger; the runtime's SDK
-  // exports the same `createLogger`, so one SDK reaches the browser instead of two (1.2 KB less on every page).
-  '@module-federation/sdk$': esmTwin(runtimeRequire.resolve('@module-federation/sdk')),
-};
+export { requiredRange, sharedConfig } from './federation.mjs';
 
 /**
  * `zod` in app code → tooling/zod-jitless.mjs (zod with its eval probe off), whose own import is zod's ES
@@ -85,12 +22,6 @@ function zodAliases() {
   return { zod$: path.join(TOOLING_DIR, 'zod-jitless.mjs'), __ZOD_ENTRY__$: entry };
 }
 
-function federationRuntimeAsEsm() {
-  return new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (data) => {
-    if (!data.createData && path.isAbsolute(data.request)) data.request = esmTwin(data.request);
-  });
-}
-
 /**
  * react-router's package exports always point at its development build (invariant messages and warnings
  * included); it ships a production build beside it. Production builds use that one.
@@ -100,115 +31,6 @@ function reactRouterProductionAliases(appDir) {
   const domRequire = createRequire(appRequire.resolve('react-router-dom'));
   const dist = path.join(path.dirname(domRequire.resolve('react-router/package.json')), 'dist', 'production');
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
-}
-
-/**
- * Brotli (quality 11) and gzip copies of every text asset, written at build time so the static host serves
- * them as they are (`preCompressed`) instead of compressing each response at a low level. The gzip copies
- * come from Zopfli, which writes ordinary gzip 3–5 % smaller than zlib's level 9 at a cost paid once per
- * build (about a second for react-dom), for the clients that do not accept Brotli.
- */
-function precompressedAssets() {
-  const common = { test: /\.(js|json|html|svg)$/, threshold: 1024, minRatio: 0.9 };
-  return [
-    new CompressionPlugin({
-      ...common,
-      filename: '[path][base].gz',
-      algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
-      compressionOptions: { numiterations: 15 },
-    }),
-    new CompressionPlugin({
-      ...common,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
-    }),
-  ];
-}
-
-/**
- * A remote's route table (src/routes.ts, exporting `routes`) written beside its mf-manifest.json as
- * routes.json, for the site (404s, sitemap, per-page tags) and the shell (its router). The module is
- * compiled by a child compilation of the same build, with the same loaders, then evaluated once: the
- * JSON is that module's value, never a second copy kept by hand. A remote without the file emits none.
- */
-class RouteTablePlugin {
-  constructor(appDir) {
-    this.entry = path.join(appDir, 'src/routes.ts');
-  }
-  apply(compiler) {
-    if (!existsSync(this.entry)) return;
-    const name = 'RouteTablePlugin';
-    const script = '__route-table.cjs';
-    compiler.hooks.make.tapAsync(name, (compilation, callback) => {
-      const child = compilation.createChildCompiler(name, { filename: script }, [
-        new rspack.library.EnableLibraryPlugin('commonjs2'),
-        new rspack.EntryPlugin(compiler.context, this.entry, { name: 'route-table', library: { type: 'commonjs2' } }),
-        new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      ]);
-      child.runAsChild((error, _entries, childCompilation) => {
-        if (error) return callback(error);
-        if (childCompilation.errors.length) return callback(childCompilation.errors[0]);
-        const asset = childCompilation.getAsset(script);
-        try {
-          const module = { exports: {} };
-          new Function('module', 'exports', 'require', asset.source.source().toString())(module, module.exports, () => {
-            throw new Error('src/routes.ts is data: it may import types and copy modules only');
-          });
-          const { routes } = module.exports;
-          if (!Array.isArray(routes)) throw new Error('src/routes.ts must export `routes`, an array');
-          compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-            if (compilation.getAsset(script)) compilation.deleteAsset(script);
-            compilation.emitAsset('routes.json', new rspack.sources.RawSource(`${JSON.stringify({ routes }, null, 2)}\n`));
-          });
-          callback();
-        } catch (e) {
-          callback(e);
-        }
-      });
-    });
-  }
-}
-
-/**
- * The shell's boot scripts, written as boot-assets.json for the site (site/src/hints.ts): `main`, the entry's
- * own files; `scripts`, the files of every chunk the entry loads straight away, which are the bootstrap chunk
- * and the shared singletons the shell provides (a chunk loaded only by a lazy module, such as the newsletter
- * form, has other parents); `fonts`, the brand font's files; and `loader`, the after-paint loader a
- * server-rendered page names instead of the entry (src/boot/after-paint.js, emitted here under its content
- * hash, minified and precompressed with the rest). Read from the build's own chunk graph, so the lists are
- * exact for this build.
- */
-class BootAssetsPlugin {
-  constructor(appDir) {
-    this.loaderSource = path.join(appDir, 'src/boot/after-paint.js');
-  }
-
-  apply(compiler) {
-    let loader = null;
-    compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BootAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (!existsSync(this.loaderSource)) return;
-        compilation.fileDependencies.add(this.loaderSource);
-        const source = readFileSync(this.loaderSource, 'utf8');
-        loader = `after-paint.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-        compilation.emitAsset(loader, new rspack.sources.RawSource(source));
-      });
-    });
-    compiler.hooks.done.tap('BootAssetsPlugin', (stats) => {
-      if (stats.hasErrors()) return;
-      const { chunks, publicPath } = stats.toJson({ all: false, chunks: true, chunkRelations: true, ids: true, publicPath: true, assets: false });
-      const entries = new Set(chunks.filter((c) => c.initial).map((c) => c.id));
-      const boot = chunks.filter((c) => !c.initial && c.parents.some((p) => entries.has(p)));
-      const url = (f) => `${publicPath}${f}`;
-      const main = chunks.filter((c) => c.initial).flatMap((c) => c.files.filter((f) => f.endsWith('.js'))).sort().map(url);
-      const scripts = boot.flatMap((c) => c.files.filter((f) => f.endsWith('.js'))).sort().map(url);
-      // The brand font's files (shared-ui's @font-face, emitted with the boot chunks): every page's text needs them.
-      const fonts = [...new Set(chunks.flatMap((c) => [...c.files, ...(c.auxiliaryFiles ?? [])]).filter((f) => f.endsWith('.woff2')))].sort().map(url);
-      const assets = { main, scripts, fonts, ...(loader ? { loader: url(loader) } : {}) };
-      writeFileSync(path.join(compiler.options.output.path, 'boot-assets.json'), `${JSON.stringify(assets, null, 2)}\n`);
-    });
-  }
 }
 
 const TOOLING_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -275,11 +97,35 @@ function standalonePage(title) {
  *   runtimePlugins?: string[], html?: { title: string, template?: string }, devProxy?: object[] }} options
  */
 export function createAppConfig(options) {
-  return (_env, argv) => {
+  return async (_env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
-    const browser = browserConfig(options, production);
+    const withExposes = options.host ? options : { ...options, exposes: { ...options.exposes, ...(await pageExposes(options)) } };
+    const browser = browserConfig(withExposes, production);
     // The server build (remotes with public pages, and the shell) is production-only: `pnpm dev` renders in the browser.
-    return production && options.ssr ? [browser, serverConfig(options, browser)] : browser;
+    return production && options.ssr ? [browser, serverConfig(withExposes, browser)] : browser;
+  };
+}
+
+/**
+ * A remote's exposed pages, from its page table (page-table.mjs), compiled with the app's own resolver and
+ * script loader (server-side settings: no Fast Refresh). `options.exposes` adds modules that are not pages
+ * (mf-booking's dialog host).
+ */
+async function pageExposes(options) {
+  const { resolve, module } = browserConfig(options, true);
+  const [script, ...assets] = module.rules;
+  const rules = [serverScriptRule(script), ...assets.map((rule) => ({ ...rule, generator: { emit: false } }))];
+  return exposesOf(await loadPageTable(options.appDir, { resolve, rules }), options.appDir);
+}
+
+/** The browser build's script rule, for Node: no Fast Refresh, no development JSX. */
+function serverScriptRule(swcRule) {
+  return {
+    ...swcRule,
+    options: {
+      jsc: { ...swcRule.options.jsc, transform: { react: { runtime: 'automatic', development: false, refresh: false } } },
+      env: { targets: 'node 20' },
+    },
   };
 }
 
@@ -354,6 +200,8 @@ function browserConfig(options, production) {
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           // Read by development-only code (the standalone dev chrome, the dev-remote marker); production code never names them.
           'process.env.MF_APP_NAME': JSON.stringify(name),
+          // The app's release, as its mf-manifest.json names it: the shell's field data tags its own errors with it.
+          'process.env.MF_APP_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION || JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')).version),
           'process.env.MF_DEV_API': JSON.stringify(production ? '' : devApiUrl()),
         }),
         // Namespaced by output.uniqueName, so the shell's and each remote's refresh runtimes can share a page.
@@ -467,13 +315,7 @@ function serverConfig(options, browser) {
     resolve: browser.resolve,
     module: {
       rules: [
-        {
-          ...swcRule,
-          options: {
-            jsc: { ...swcRule.options.jsc, transform: { react: { runtime: 'automatic', development: false, refresh: false } } },
-            env: { targets: 'node 20' },
-          },
-        },
+        serverScriptRule(swcRule),
         // Images and fonts keep the browser build's names (same content, same hash) and are not written twice.
         { test: /\.svg$/, type: 'asset/resource', generator: { emit: false } },
         { test: /\.(png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource', generator: { emit: false } },

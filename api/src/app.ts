@@ -3,26 +3,36 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { installAccessControl, type RouteAccess } from './accounts/access';
 import { accountsRoutes } from './accounts/routes';
 import { academyRoutes } from './academy/routes';
+import { billingRoutes } from './billing/routes';
 import { bookingsRoutes } from './bookings/routes';
 import { paymentsRoutes } from './payments/routes';
 import { portalRoutes } from './portal/routes';
+import { requestsRoutes } from './requests/routes';
 import { apiDocsEnabled, type Config, loadConfig, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { fieldRoutes } from './field/routes';
 import { healthRoutes, type Lifecycle } from './health/routes';
 import { homeRoutes } from './home/home-routes';
 import { officeRoutes } from './office/routes';
+import { sitemapRoutes } from './seo/sitemap-routes';
 import { HttpError } from './lib/errors';
+import { startReminders } from './consultations/reminders';
+import { consultationsRoutes } from './consultations/routes';
+import { documentRoute } from './lib/route-schema';
 import { registerApiSecurityHeaders } from './lib/security-headers';
+import { contractOnly } from './lib/endpoint-route';
 import { describeValidationError } from './lib/validation';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/create-mailer';
 import { createMailQueue } from './mail/queue';
+import { privacyRoutes } from './privacy/routes';
+import { startRetentionJob } from './privacy/retention';
 import { registerMetrics } from './metrics/metrics';
 
 export interface BuildOptions {
@@ -38,6 +48,10 @@ export interface BuildOptions {
   sendMailBeforeAnswer?: boolean;
   /** Tests only: more routes under /api, registered as a domain's are (behind the same access control). */
   extraRoutes?: (api: FastifyInstance, ctx: AppContext) => void;
+  /** The clock consultations are booked and reminded by (tests set it); the system clock by default. */
+  now?: () => Date;
+  /** Send consultation reminders every REMINDER_CHECK_SECONDS (default: on, every minute, except under NODE_ENV=test unless set; the API's tests call sendDueReminders). */
+  reminders?: boolean;
 }
 
 export interface Api {
@@ -96,13 +110,19 @@ export async function registerApi(app: FastifyInstance, options: BuildOptions = 
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   const mailQueue = createMailQueue({ database, mailer, config, log: app.log });
   await mailQueue.start();
-  const ctx: AppContext = { config, db: database.db, mailQueue };
+  const now = options.now ?? (() => new Date());
+  const retention = await startRetentionJob({ boss: mailQueue.boss, db: database.db, config, log: app.log });
+  const ctx: AppContext = { config, db: database.db, mailQueue, now };
+  const reminderSeconds = config.REMINDER_CHECK_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 60);
+  const stopReminders = (options.reminders ?? reminderSeconds > 0) ? startReminders(database.db, config, now, app.log, (reminderSeconds || 60) * 1000) : async () => {};
   const lifecycle: Lifecycle = { draining: false };
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, app.log) : undefined;
   let routes: RouteAccess[] = [];
 
   app.addHook('onClose', async () => {
     lifecycle.draining = true;
+    await stopReminders();
+    retention.stop();
     await mailQueue.stop();
     await mailer.close?.();
     await redis?.quit().catch(() => redis.disconnect());
@@ -129,10 +149,11 @@ export async function registerApi(app: FastifyInstance, options: BuildOptions = 
         request.log.error({ err: error }, 'request failed');
         return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again later.' });
       }
-      return reply.status(status).send({ detail: error.message || 'Bad request.' });
+      const extra = error instanceof HttpError ? error.extra : undefined;
+      return reply.status(status).send({ ...extra, detail: error.message || 'Bad request.' });
     });
 
-    registerApiSecurityHeaders(scope);
+    registerApiSecurityHeaders(scope, { hsts: config.HSTS });
     await scope.register(rateLimit, {
       global: false,
       // With REDIS_URL every process counts in one place: a limit of 10 is 10 across the cluster.
@@ -141,7 +162,7 @@ export async function registerApi(app: FastifyInstance, options: BuildOptions = 
         new HttpError(context.statusCode, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
     });
 
-    registerMetrics(scope, config, mailQueue);
+    registerMetrics(scope, config, mailQueue, database.db);
 
     await scope.register(
       async (api) => {
@@ -149,9 +170,16 @@ export async function registerApi(app: FastifyInstance, options: BuildOptions = 
         await api.register(swagger, {
           openapi: {
             info: { title: 'Think-Make-Solve Digital API', version: '1.0.0', description: 'The API behind the agency site and client portal.' },
+            // The paths carry their /api prefix: the API is served under the site's own address. The relative
+            // one first, so the docs UI's "Try it out" calls the server it was loaded from, whatever its port.
+            servers: [
+              { url: '/', description: 'This server (the site serves the API under /api)' },
+              { url: config.SITE_URL, description: 'The site’s public address (SITE_URL)' },
+            ],
             components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
           },
-          transform: jsonSchemaTransform,
+          // zod to JSON Schema, plus the answers every route gives by what it is (lib/route-schema.ts).
+          transform: documentRoute,
         });
         // Off in production unless API_DOCS=true: a public map of every route, and an HTML page, are not needed there.
         if (apiDocsEnabled(config)) {
@@ -160,12 +188,25 @@ export async function registerApi(app: FastifyInstance, options: BuildOptions = 
             docs.addHook('onRoute', (route) => {
               route.config = { ...route.config, auth: 'public' };
             });
+            // The UI's page links its assets relatively (./static/…) only when its address ends in a slash;
+            // without one it names /docs/static/…, outside the /api prefix (404: a blank page). A relative
+            // redirect works under any prefix a proxy may add.
+            docs.addHook('onRequest', (request, reply, done) => {
+              const [pathname, query] = splitQuery(request.url);
+              if (pathname === '/api/docs') return reply.redirect(`docs/${query}`, 301);
+              done();
+            });
             await docs.register(swaggerUi, { routePrefix: '/docs' });
           });
         }
-        homeRoutes(api, ctx);
-        healthRoutes(api, ctx, lifecycle);
-        await registerDomainRoutes(api, ctx);
+        // Every route of the product is registered from the endpoint table; this scope refuses any other.
+        await api.register(async (contract) => {
+          contractOnly(contract);
+          homeRoutes(contract, ctx);
+          sitemapRoutes(contract, ctx);
+          healthRoutes(contract, ctx, lifecycle);
+          await registerDomainRoutes(contract, ctx);
+        });
         if (options.extraRoutes) await api.register(async (scope) => options.extraRoutes!(scope, ctx));
       },
       { prefix: '/api' },
@@ -206,9 +247,15 @@ async function openRedis(url: string, log: FastifyInstance['log']): Promise<Redi
   return redis;
 }
 
+/** A URL's path and its query (with its '?', or ''). */
+function splitQuery(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
 /** Each domain's routes, each in its own encapsulated plugin (so a domain may add its own content parsers or hooks). */
 async function registerDomainRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const routes of [accountsRoutes, bookingsRoutes, portalRoutes, academyRoutes, paymentsRoutes, officeRoutes]) {
+  for (const routes of [accountsRoutes, bookingsRoutes, consultationsRoutes, portalRoutes, requestsRoutes, academyRoutes, paymentsRoutes, billingRoutes, privacyRoutes, officeRoutes, fieldRoutes]) {
     await api.register(async (scope) => routes(scope, ctx));
   }
 }

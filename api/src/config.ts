@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RETENTION_DEFAULTS } from '@agency/contracts/privacy-notice';
 import { z } from 'zod';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +48,7 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   TRUST_PROXY: TrustProxy,
-  /** Strict-Transport-Security on the site: 'auto' on requests that came over TLS, 'on' always (TLS ends at a proxy not trusted for X-Forwarded-Proto), 'off'. */
+  /** Strict-Transport-Security on every answer (site and API): 'auto' on requests that came over TLS, 'on' always (TLS ends at a proxy not trusted for X-Forwarded-Proto), 'off'. */
   HSTS: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Serve the builds' *.map files: by default outside production only ('true' to serve them in production too). */
   SERVE_SOURCE_MAPS: z.enum(['true', 'false', '1', '0']).optional().transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
@@ -80,6 +81,13 @@ const ConfigSchema = z.object({
   PAYMENT_INTENT_MINUTES: z.coerce.number().positive().default(30),
   /** The window of RATE_LIMIT_MAX, per IP, on login, reset, set-up, contact, booking and newsletter. */
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Field data (docs/field-data.md): the share of page views whose browser reports Web Vitals and errors, 0 to 1
+   * (0 turns it off). Served to the page in the run-time manifest; the browser draws once per page view.
+   */
+  FIELD_DATA_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.25),
+  /** Field-data beacons per minute per address (POST /api/field; an address is counted, never stored). */
+  FIELD_DATA_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   /** Wrong passwords one address may try on one account before exponential back-off (1 s, 2 s, 4 s, …) starts. */
   LOGIN_FREE_FAILURES: z.coerce.number().int().positive().default(5),
   /** The longest back-off one address waits between guesses on one account. */
@@ -92,6 +100,30 @@ const ConfigSchema = z.object({
   LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
   SETUP_TOKEN_DAYS: z.coerce.number().positive().default(7),
+  /**
+   * Retention (docs/privacy.md; the defaults are the privacy notice's, RETENTION_DEFAULTS): the retention job
+   * removes, every RETENTION_INTERVAL_MINUTES, newsletter sign-ups never confirmed (and unsubscribed addresses)
+   * after RETENTION_NEWSLETTER_DAYS, guest accounts never set up with nothing paid after RETENTION_GUEST_DAYS, sent
+   * mail after RETENTION_SENT_MAIL_DAYS, expired or used tokens, sessions and sign-in throttles after
+   * RETENTION_TOKEN_DAYS, and payment intents that took no money after RETENTION_INTENT_DAYS. Payment records are
+   * kept FINANCIAL_RECORD_YEARS (tax), even after an erasure.
+   */
+  RETENTION_NEWSLETTER_DAYS: z.coerce.number().positive().default(RETENTION_DEFAULTS.unconfirmedNewsletterDays),
+  RETENTION_GUEST_DAYS: z.coerce.number().positive().default(RETENTION_DEFAULTS.unconfirmedGuestDays),
+  RETENTION_SENT_MAIL_DAYS: z.coerce.number().positive().default(RETENTION_DEFAULTS.sentMailDays),
+  RETENTION_TOKEN_DAYS: z.coerce.number().positive().default(RETENTION_DEFAULTS.expiredTokenDays),
+  RETENTION_INTENT_DAYS: z.coerce.number().positive().default(RETENTION_DEFAULTS.expiredIntentDays),
+  FINANCIAL_RECORD_YEARS: z.coerce.number().int().positive().default(RETENTION_DEFAULTS.financialRecordYears),
+  /**
+   * How often due consultation reminders are looked for, in seconds (docs/consultations.md). Unset: every minute,
+   * except under NODE_ENV=test, where the API's tests send them themselves with a clock they set; the e2e site sets
+   * it to see a reminder go (and not go) on the real clock. 0 turns the timer off.
+   */
+  REMINDER_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** How often the retention job runs (0: never; tests run it themselves with a clock of their choosing). */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
+  /** One newsletter confirmation mail per address per this many minutes, however often the form is sent. */
+  NEWSLETTER_RESEND_MINUTES: z.coerce.number().min(0).default(60),
   /** Sends of one mail before it is kept as failed (`pnpm admin mail-failures`); waits double from MAIL_RETRY_DELAY_SECONDS. */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(30),

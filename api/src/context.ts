@@ -8,5 +8,7 @@ export interface AppContext {
   db: Db;
   /** Mail is queued with `enqueueMail(tx, …)` in the causing transaction; this sends it. */
   mailQueue: MailQueue;
+  /** The clock (consultations: availability, notice, reminders); tests set it. */
+  now: () => Date;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MarketingConsentFields } from './privacy';
 import { UserInfo } from './accounts';
 
 /** A tutorial (spec section 3). `amount` is naira; 0 means free. */
@@ -35,14 +36,23 @@ export const AddStudentBody = z.object({
   name: z.string().trim().max(200).optional(),
   email: z.string().trim().max(254).optional(),
   password: z.string().max(128).optional(),
+  ...MarketingConsentFields,
 });
 export const AddStudentAnswer = z.object({ message: z.literal('success'), user: UserInfo, is_student: z.boolean() });
 
 export const RegisterStudentBody = z.object({ id: TutorialIdValue });
-export const RegisterStudentAnswer = z.object({ message: z.literal('success'), is_student: z.literal(true) });
+/**
+ * POST /api/register_student (spec: "bearer if signed in"): signed in, enrols in a free tutorial (is_student
+ * true); a guest has no account to enrol, so nothing is written and is_student is false (guests enrol, and
+ * create their account, through add_student).
+ */
+export const RegisterStudentAnswer = z.object({ message: z.literal('success'), is_student: z.boolean() });
 
 export const CertificateId = z.object({ id: z.string().max(80) });
-/** GET /api/view_n_verify_cert/:id, for `{course_id}-{user id}`. */
+/**
+ * GET /api/view_n_verify_cert/:id, for `{course_id}-{user id}` (the user's public id, UserInfo's `id`). Only a
+ * valid certificate answers 200; any other id answers 404 `Invalid Certificate`, the same whoever it names.
+ */
 export const CertificateAnswer = z.object({
   tutorial: Tutorial.omit({ link: true }),
   course_id: z.string(),
@@ -51,6 +61,9 @@ export const CertificateAnswer = z.object({
   certificate_number: z
     .string()
     .describe("The holder's own certificate number (TMS-{course_id}-{six characters}), unique per holder and stable; '' unless is_student"),
+  certificate_id: z
+    .string()
+    .describe('The address the certificate lives at, `{course_id}-{public user id}`: an old link (`{course_id}-{sequential user id}`) is answered with the new one to go to'),
 });
 
 export type Tutorial = z.infer<typeof Tutorial>;

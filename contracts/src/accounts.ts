@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, textField, VALIDATION_MESSAGES as M } from './common';
+import { paths } from './pages';
 
 export const LoginBody = z.object({
   username: requiredText(1000, M.emptyLogin).describe('The email address'),
@@ -12,8 +13,8 @@ export const UserInfo = z.object({
   first_name: z.string(),
   last_name: z.string().describe('The phone number, as the site shows it'),
   email: z.string(),
-  id: z.number().int(),
-  role: z.enum(['client', 'staff']).describe('staff accounts also open the back office at /office'),
+  id: z.string().describe("The user's public id: random, not a sequence (certificate addresses carry it)"),
+  role: z.enum(['client', 'staff']).describe(`staff accounts also open the back office at ${paths.office}`),
 });
 
 export const SettingsBody = z.object({
@@ -33,6 +34,16 @@ export const ResetTokenBody = z.object({ token, password: newPassword });
 /** POST /api/verify_email and /api/confirm_booking. */
 export const TokenBody = z.object({ token });
 
+/**
+ * POST /api/verify_email's answer. Confirming an address from a browser that is not signed in to that account
+ * ends every session and removes the password nobody had proved (whoever made the account may not own the
+ * address); `set_up` is then the site path where the owner chooses their own password.
+ */
+export const VerifyEmailAnswer = z.object({
+  success: z.literal('success'),
+  set_up: z.string().optional().describe('The path of the set-up page, with its token and email, where the owner now chooses a password'),
+});
+
 export const SetPasswordBody = z.object({
   token,
   email: textField(1000).describe('Optional; when sent it must be the email the set-up link was sent to'),
@@ -44,4 +55,6 @@ export type UserInfo = z.infer<typeof UserInfo>;
 export type SettingsBody = z.infer<typeof SettingsBody>;
 export type EmailBody = z.infer<typeof EmailBody>;
 export type ResetTokenBody = z.infer<typeof ResetTokenBody>;
+export type TokenBody = z.infer<typeof TokenBody>;
 export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
+export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswer>;

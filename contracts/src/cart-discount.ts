@@ -32,3 +32,15 @@ export function cartTotal(prices: readonly string[]): CartTotal {
   const total = Math.round((subtotal * (100 - percent)) / 100);
   return { subtotal, percent, discount: subtotal - total, total };
 }
+
+/**
+ * The same rule on amounts in kobo (what is due now: a quote, a deposit, a milestone): a discounted total is
+ * rounded to whole naira, an undiscounted one is the sum to the kobo. For whole-naira prices it charges exactly
+ * what `cartTotal` does (times 100).
+ */
+export function cartTotalKobo(amountsKobo: readonly number[]): CartTotal {
+  const subtotal = amountsKobo.reduce((sum, k) => sum + (Number.isInteger(k) && k > 0 ? k : 0), 0);
+  const percent = cartDiscountPercent(amountsKobo.length);
+  const total = percent === 0 ? subtotal : Math.round((subtotal * (100 - percent)) / 10_000) * 100;
+  return { subtotal, percent, discount: subtotal - total, total };
+}

@@ -9,6 +9,11 @@ export const Success = z.object({ success: z.literal('success') });
 /** A row id in a path: a positive 32-bit integer. */
 export const RowId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const iso = z.string().describe('ISO 8601');
+/**
+ * A link's secret (a manage link, an unsubscribe link): URL-safe characters only, so a NUL or any odd byte is a
+ * 400 before the database sees it. Every such token is made by randomToken (base64url) or by the database (hex).
+ */
+export const TokenParam = z.object({ token: z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, 'is not a valid link token') });
 
 const WHOLE = new Set<string>(Object.values(VALIDATION_MESSAGES));
 /** Whether an issue message is one of the spec's texts, shown alone. */

@@ -1,6 +1,6 @@
 import { PASSWORD_TOO_SHORT } from './password-rules';
 
-// No zod here: the remotes' copy modules import these texts by path ('@agency/contracts/src/messages').
+// No zod here: the remotes' copy modules import these texts by path ('@agency/contracts/messages').
 
 /**
  * The issue message of a required field left missing, null or blank where the spec names the missing

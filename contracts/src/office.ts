@@ -134,22 +134,55 @@ export const TutorialChange = z.object(tutorialFields).partial();
 export const Finish = z.object({ award_certificates: z.boolean().default(true) });
 export const Student = z.object({ id: z.number().int(), name: z.string(), email: z.string(), enrolled_at: iso, paid: z.boolean(), certificate_id: z.string() });
 
+/** A refund staff asked for: pending at Paystack, then processed (with its credit note) or failed (with why). */
+export const Refund = z.object({
+  id: z.number().int(),
+  amount_kobo: z.number().int(),
+  reason: z.string(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  failure: z.string().nullable().describe("Paystack's refusal or its refund.failed event, in words"),
+  credit_note_id: z.number().int().nullable(),
+  created_at: iso,
+  settled_at: isoOrNull,
+});
+/**
+ * A payment as the office reads it. `status` is the stored one, except that a pending intent past its expiry
+ * reads 'expired' (nobody can complete it any more). `void_reason` says why a voided intent (or a refund for a
+ * price that changed) happened; `items` names what the payment was for, in people's words.
+ */
+export const PAYMENT_STATUSES = ['pending', 'expired', 'paid', 'failed', 'refund_due', 'refunded', 'voided'] as const;
 export const Payment = z.object({
   id: z.number().int(),
   reference: z.string(),
   email: z.string(),
   kind: z.string(),
   item_ids: z.array(z.number().int()),
+  items: z.array(z.object({ id: z.number().int(), label: z.string() })),
   amount_kobo: z.number().int(),
   currency: z.string(),
-  status: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  void_reason: z.enum(['requoted', 'declined', 'changed']).nullable(),
   provider: z.string(),
+  /** How the client paid, in Paystack's words (card, bank_transfer, ussd, …); null before it is paid. */
+  channel: z.string().nullable(),
   created_at: iso,
   paid_at: isoOrNull,
+  expires_at: isoOrNull,
+  /** Refunded and processed so far (the whole amount for a payment that delivered nothing and was given back). */
+  refunded_kobo: z.number().int(),
+  /** What staff can still refund: the amount less every refund not failed (0 unless paid). */
+  refundable_kobo: z.number().int(),
+  refunds: z.array(Refund),
 });
-export const PaymentsQuery = z.object({ status: z.enum(['pending', 'paid', 'failed', 'refund_due', 'refunded']).optional() });
+export const PaymentsQuery = z.object({ status: z.enum(PAYMENT_STATUSES).optional() });
 export const Reference = z.object({ reference: z.string().regex(/^[A-Za-z0-9._=-]{1,100}$/, 'is not a payment reference') });
 export const RefundAnswer = z.object({ refunded: z.boolean(), status: z.string() });
+
+/** POST /api/office/payments/:id/refund: how much (kobo, at most what is still refundable) and why. */
+export const RefundBody = z.object({
+  amount_kobo: z.number().int().positive().max(2_147_483_647),
+  reason: required(500),
+});
 
 export const AuditEntry = z.object({
   id: z.number().int(),
@@ -174,5 +207,7 @@ export type OfficeProject = z.infer<typeof OfficeProject>;
 export type OfficeTutorial = z.infer<typeof OfficeTutorial>;
 export type Student = z.infer<typeof Student>;
 export type Payment = z.infer<typeof Payment>;
+export type Refund = z.infer<typeof Refund>;
+export type RefundBody = z.infer<typeof RefundBody>;
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export type StaffMember = z.infer<typeof StaffMember>;

@@ -8,6 +8,13 @@ const ItemId = z.coerce.number().int().positive().max(2_147_483_647);
 const Datas = z.union([z.array(z.looseObject({ id: ItemId })).min(1).max(50), z.looseObject({ id: ItemId })]);
 const Kind = z.string().max(20).optional().describe("'tutorial' when paying for a tutorial; anything else means requests");
 
+/**
+ * How a client may pay (Paystack's `channels`): card, bank transfer and USSD; Nigerians pay large invoices by
+ * transfer. The server offers them in the intent's answer and Paystack's checkout (and the sandbox's) shows them.
+ */
+export const PAYMENT_CHANNELS = ['card', 'bank_transfer', 'ussd'] as const;
+export const PaymentChannel = z.enum(PAYMENT_CHANNELS);
+
 /** GET /api/payment_config. */
 export const PaymentConfig = z.object({ public_key: z.string(), sandbox: z.boolean() });
 
@@ -17,6 +24,10 @@ export const IntentBody = z.object({
   kind: Kind,
   datas: Datas,
 });
+/** What is paid for: POST /api/payment_intent's body without the reference (the server issues it). */
+export const PaymentOrder = IntentBody.omit({ reference: true });
+/** What a payment delivers once paid: the cart's service requests or one tutorial (the wire's `kind`, read by `kindOf`). */
+export const PaymentKind = z.enum(['requests', 'tutorial']);
 export const IntentAnswer = z.object({
   reference: z.string(),
   amount: z.number().int().describe('Kobo'),
@@ -24,6 +35,7 @@ export const IntentAnswer = z.object({
   email: z.string(),
   public_key: z.string(),
   sandbox: z.boolean(),
+  channels: z.array(PaymentChannel).min(1).describe("The ways to pay offered: Paystack's `channels`"),
 });
 
 /** POST /api/verify_payment: Paystack's callback object, passed on; only the reference is trusted. */
@@ -41,9 +53,18 @@ export const VerifyPaymentBody = z.looseObject({
 });
 
 /** POST /api/sandbox/complete (sandbox mode only). */
-export const CompleteBody = z.object({ reference: Reference, kind: Kind, datas: Datas });
+export const CompleteBody = z.object({
+  reference: Reference,
+  kind: Kind,
+  datas: Datas,
+  channel: PaymentChannel.default('card').describe('The way to pay chosen in the test checkout, recorded as the payment\'s method'),
+});
 
 export type PaymentConfig = z.infer<typeof PaymentConfig>;
 export type IntentBody = z.infer<typeof IntentBody>;
 export type IntentAnswer = z.infer<typeof IntentAnswer>;
+export type PaymentOrder = z.infer<typeof PaymentOrder>;
+export type PaymentKind = z.infer<typeof PaymentKind>;
 export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBody>;
+export type PaymentChannel = z.infer<typeof PaymentChannel>;
+export type CompleteBody = z.input<typeof CompleteBody>;

@@ -23,6 +23,13 @@ export const ServiceRequest = z.object({
   reference: z.string().describe('Status label: Pending, Quoted, Ongoing, Completed, …'),
   is_done: z.boolean(),
   request: ServiceAndSubject,
+  due_kobo: z
+    .number()
+    .int()
+    .optional()
+    .describe('What is due NOW, in kobo (0: nothing): the due instalment(s) of an accepted proposal, else the quoted price until paid. The cart charges this'),
+  due_label: z.string().optional().describe('What the due amount is: "Deposit (40%)", "Milestone: Design (30%)", "Full payment"; "" for a simple quote'),
+  proposal_id: z.number().int().nullable().optional().describe('The current proposal version sent to the client (open or accepted), if any: the portal\'s proposal page shows it'),
 });
 
 /** GET /api/dashboard/:id; -1 selects the most recent unfinished project. */

@@ -26,11 +26,22 @@ export const RouteMeta = z.object({
   public: z.boolean().catch(false),
   /** Listed in sitemap.xml (default: public pages without parameters, and each of `entries`). */
   sitemap: z.boolean().optional().catch(undefined),
+  /**
+   * For a parametrised public page whose addresses live in the database (a tutorial): the name of the list in
+   * GET /api/sitemap_entries that holds them. The site lists each one in sitemap.xml with its date.
+   */
+  sitemapSource: z.string().regex(/^[a-z][a-z0-9_]*$/).optional().catch(undefined),
   /** The share image (PNG, 1200×630), relative to the remote's folder (its mf-manifest.json's). */
   image: z.string().min(1).optional().catch(undefined),
   /** The address search engines should credit instead of this one (an alias such as /home names '/'). */
   canonical: z.string().startsWith('/').optional().catch(undefined),
 });
+
+/** GET /api/sitemap_entries: each list's addresses (a route's params) and when each last changed (ISO 8601). */
+export const SitemapEntries = z.object({
+  sources: z.record(z.string(), z.array(z.object({ params: z.record(z.string(), z.string()), lastmod: z.string().describe('ISO 8601') }))),
+});
+export type SitemapEntries = z.infer<typeof SitemapEntries>;
 
 /** A parametrised public route's known address (e.g. one case study), with its own title. */
 export const RouteEntry = z.object({ params: z.record(z.string(), z.string()), title: z.string().min(1), description: z.string() });
@@ -71,5 +82,12 @@ export type RouteMeta = z.infer<typeof RouteMeta>;
 export type RouteEntry = z.infer<typeof RouteEntry>;
 /** A route as a remote writes it in its src/routes.ts: every page says what the site writes into its HTML. */
 export type RemoteRoute = z.infer<typeof RemoteRoute> & { meta: RouteMeta };
+/**
+ * One page of a remote's page table (its src/routes.ts), the one declaration of the page: its route as
+ * routes.json carries it, and `module`, the file of its exposed module (src/exposes/<module>.tsx). The build
+ * derives the remote's Module Federation exposes from the table (tooling/route-table.mjs) and the standalone
+ * router maps over it, so a page is added, renamed or removed in the table alone. `module` stays out of routes.json.
+ */
+export type PageEntry = RemoteRoute & { module: string };
 export type RouteTableFile = { routes: RemoteRoute[] };
 export type SiteRoute = z.infer<typeof SiteRoute>;

@@ -6,19 +6,29 @@
  * Lighthouse 13 needs Node >= 22.19; this file runs under the npm registry's node@22 (see package.json).
  * It starts the built site on a fresh seeded database (LH_PORT, default 5800) unless E2E_BASE_URL names one.
  *
- * LH_RUNS (default 3), LH_PAGES (comma-separated paths, default every public page below).
+ * LH_RUNS (default 3), LH_PAGES (comma-separated paths, default every public page below), LH_JSON_DIR (writes each
+ * page's median report there as JSON).
  * LH_ASSERT=1 fails the run when a page misses the targets of issue 12 (performance >= 95, accessibility,
  * best practices and SEO = 100, LCP <= 1.5 s, CLS <= 0.02), naming the audits behind each miss: `npm test`
  * runs it that way on one page of each public remote (scripts/test.sh). Without it the table is printed and
- * nothing asserted, as a benchmark, like `pnpm bench:api`; the README records its figures.
+ * nothing asserted, as a benchmark, like `pnpm bench:api`; docs/performance.md records its figures.
+ *
+ * Simulated throttling multiplies the time every task took on this host, so another process busy on the same
+ * cores inflates every page's blocking time (stop 32's CI: load 3.2 during the step, TBT 62 ms on the script-free
+ * copy, 0 ms on a quiet machine). Before each page the run waits until the machine is quiet (at most 2 minutes)
+ * and names the busiest processes if it is not; a page that misses a target over its runs is measured
+ * LH_MORE_RUNS (default 2) more times, after another wait, and judged on the median of all its runs (printed).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_PATH, REMOTE_BASE_URL } from '../support/environment';
 import { type Running, startSeededSite } from '../support/processes';
@@ -32,6 +42,7 @@ const PUBLIC_PAGES = [
   '/digital-marketing',
   '/mentorship/tutorship',
   '/faqs',
+  '/privacy',
   '/work/kolo-savings-app',
   '/tutorials',
   '/tutorial-detail/1',
@@ -99,21 +110,116 @@ async function serveStatic(html: string, base: string): Promise<{ url: string; s
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }
 
-async function measure(url: string, port: number, label: string): Promise<Row> {
-  const results: Lhr[] = [];
-  for (let i = 0; i < runs; i++) {
+/** Runtime errors Lighthouse raises when its own trace recording went wrong; its message asks to run it again. */
+const TOOL_FAULTS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);
+
+/**
+ * The CPU slowdown that makes this host stand for Lighthouse's target phone, from the `benchmarkIndex` Lighthouse
+ * measures on it: the curve of Lighthouse's CPU throttling calculator, which its docs/throttling.md
+ * ("Calibrating multipliers") points to (150 is 1x, 800 is 2x, 1300 is 3x, 1533 the preset's 4x). The mobile
+ * preset's 4x assumes a host of about 1533; a slower one (a CI machine under load: the run of stop 31 measured
+ * 3-10x this machine's quiet TBT on every page, and 34 ms on the script-free copy) at 4x emulates a slower phone
+ * than the preset's. Never above the preset's 4x: a faster host (this one, about 2400 when quiet) is measured as
+ * Lighthouse's defaults measure it.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex >= 1533) return 4;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/** Each process's CPU time so far (user + system, in clock ticks) and its command line, read from /proc. */
+function processTimes(): Map<number, { ticks: number; command: string }> {
+  const out = new Map<number, { ticks: number; command: string }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: the fields after it start past the last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim() || stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      out.set(Number(entry), { ticks: Number(fields[11]) + Number(fields[12]), command });
+    } catch {
+      // the process ended while it was read
+    }
+  }
+  return out;
+}
+
+/** The machine's busy share of all its cores (0-1) over `ms`, and the processes that used the most of it. */
+async function sampleCpu(ms: number): Promise<{ busy: number; busiest: string[] }> {
+  const cpu = () => readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  const [before, procsBefore] = [cpu(), processTimes()];
+  await new Promise((r) => setTimeout(r, ms));
+  const [after, procsAfter] = [cpu(), processTimes()];
+  const delta = after.map((v, i) => v - (before[i] ?? 0));
+  const total = delta.reduce((a, b) => a + b, 0);
+  const idle = (delta[3] ?? 0) + (delta[4] ?? 0);
+  const ticksPerSecond = 100;
+  const busiest = [...procsAfter]
+    .map(([pid, p]) => ({ pid, command: p.command, share: (p.ticks - (procsBefore.get(pid)?.ticks ?? p.ticks)) / ticksPerSecond / (ms / 1000) }))
+    .filter((p) => p.share >= 0.05)
+    .sort((a, b) => b.share - a.share)
+    .slice(0, 6)
+    .map((p) => `${Math.round(p.share * 100)}% of a core: pid ${p.pid} ${p.command.slice(0, 160)}`);
+  return { busy: total > 0 ? 1 - idle / total : 0, busiest };
+}
+
+/** Waits (at most `limitMs`) until the machine is quiet: under a quarter of its cores busy for 2 s. */
+async function waitForQuiet(label: string, limitMs = 120_000): Promise<void> {
+  const started = Date.now();
+  let sample = await sampleCpu(2000);
+  if (sample.busy < 0.25) return;
+  console.log(`  (before ${label}: the machine is ${Math.round(sample.busy * 100)}% busy; busiest:\n    ${sample.busiest.join('\n    ') || 'none over 5% of a core'})`);
+  while (sample.busy >= 0.25 && Date.now() - started < limitMs) sample = await sampleCpu(2000);
+  const waited = Math.round((Date.now() - started) / 1000);
+  console.log(
+    sample.busy < 0.25
+      ? `  (quiet after ${waited} s)`
+      : `  (still ${Math.round(sample.busy * 100)}% busy after ${waited} s; measuring anyway; busiest:\n    ${sample.busiest.join('\n    ')})`,
+  );
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** The host's benchmark index as the runs measured it (each Lighthouse run measures it at its start). */
+let hostIndex = Number.NaN;
+
+async function measure(url: string, port: number, label: string, results: Lhr[] = [], count = runs): Promise<Row & { results: Lhr[] }> {
+  await waitForQuiet(label);
+  let retries = 0;
+  while (results.length < count) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Simulated throttling (the preset's), with the CPU slowdown for this host, once the first page has measured it.
+      throttling: { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdownFor(hostIndex) },
     });
-    if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
+    const error = result?.lhr?.runtimeError;
+    // Lighthouse's own trace-recording failures ("Please run Lighthouse again") are the tool's, not the page's:
+    // the run is repeated, at most twice per page, and said so. Any other runtime error (the page failing to
+    // load, a 500, a certificate error) fails the check at once.
+    if (error && TOOL_FAULTS.has(error.code) && retries < 2) {
+      retries++;
+      console.log(`  (${label}: Lighthouse could not record run ${results.length + 1} — ${error.code}; running it again)`);
+      continue;
+    }
+    if (!result?.lhr || error) throw new Error(`Lighthouse failed on ${url}: ${error?.message ?? 'no result'}`);
     results.push(result.lhr);
   }
   const lhr = computeMedianRun(results) as Lhr;
+  hostIndex = median(results.map((r) => r.environment.benchmarkIndex));
+  // LH_JSON_DIR keeps each page's median report (open it in the Lighthouse viewer, or read its long-tasks audit).
+  if (process.env.LH_JSON_DIR) {
+    mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
+    writeFileSync(path.join(process.env.LH_JSON_DIR, `${label.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
+    results,
     page: label,
     scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
     fcp: audit('first-contentful-paint'),
@@ -153,8 +259,21 @@ async function main() {
     const copy = await serveStatic(await staticCopyOfHome(base), base);
     staticServer = copy.server;
     const limit = await measure(copy.url, chrome.port, '/home, JS-free static copy (the limit)');
+    console.log(
+      `Host benchmark index (Lighthouse's, median of the copy's runs): ${Math.round(hostIndex)}; the pages are measured at a ${cpuSlowdownFor(hostIndex).toFixed(1)}x CPU slowdown (the preset's 4x on a host of 1533 or faster, less on a slower one: cpuSlowdownFor)`,
+    );
     const rows: Row[] = [];
-    for (const page of pages) rows.push(await measure(`${base}${page}`, chrome.port, page));
+    const moreRuns = Number(process.env.LH_MORE_RUNS ?? 2);
+    for (const page of pages) {
+      let row = await measure(`${base}${page}`, chrome.port, page);
+      const missed = misses(row);
+      if (missed.length && moreRuns > 0) {
+        const before = `perf ${row.scores.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`;
+        row = await measure(`${base}${page}`, chrome.port, page, row.results, row.results.length + moreRuns);
+        console.log(`  (${page} missed over ${runs} runs (${missed.join('; ')}; ${before}); the median of ${row.results.length}: perf ${row.scores.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms)`);
+      }
+      rows.push(row);
+    }
 
     const header = '| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | LCP vs the static copy |';
     console.log(`\n${header}\n|${'---|'.repeat(10)}`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -39,6 +39,11 @@ async function stopSite(site: ProcessGroup): Promise<void> {
   while (Date.now() < deadline && (await fetch(`http://localhost:${PORT}/api/home`).then(() => true, () => false))) {
     await new Promise((r) => setTimeout(r, 200));
   }
+  // The port closes first; the server then drains its mail queue and closes PGlite, and its lock on the folder goes
+  // as it exits (api/src/db/lock.ts). Opening the folder before that is refused (DATABASE_LOCKED: CI, 2026-11-27).
+  const lockFile = path.join(dataDir, 'pglite', 'owner.lock');
+  const closed = Date.now() + 60_000;
+  while (Date.now() < closed && existsSync(lockFile)) await new Promise((r) => setTimeout(r, 200));
 }
 
 interface Row {

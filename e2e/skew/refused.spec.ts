@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * A pair the versioning policy forbids (remotes built against a shared singleton's newer minor than the shell
- * provides; README "Shared packages: versions and compatibility"): each such remote must be refused with the
+ * provides; docs/architecture.md "Shared packages: versions and compatibility"): each such remote must be refused with the
  * fallback and a console error naming the mismatch, before its code runs, while the shell keeps working.
  * E2E_SKEW_REFUSED lists the mismatches as scripts/skew-compat.mjs prints them ("portal: pkg requires R, shell provides V").
  */

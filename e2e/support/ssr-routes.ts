@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hasDemoSeed, REMOTE_BASE_URL } from './environment';
 import { REPO_ROOT } from './processes';
+import { DEMO_CERTIFICATE } from './session';
 import { builtRemotes } from './topology';
 
 /**
@@ -23,7 +24,7 @@ export interface RemoteRoute {
 export const rendersOnServer = (route: RemoteRoute) => route.access !== 'staff' && (route.ssr ?? route.meta?.public ?? false);
 
 /** A certificate issued on the environment under test (as in smoke.spec.ts). */
-export const CERTIFICATE_ID = process.env.E2E_CERTIFICATE_ID ?? (hasDemoSeed ? 'DME2026-1' : undefined);
+export const CERTIFICATE_ID = process.env.E2E_CERTIFICATE_ID ?? (hasDemoSeed ? DEMO_CERTIFICATE : undefined);
 /** A token page with a token that was never issued: the page still renders (and says so once it asks). */
 const DUMMY = { token: 'e2e-ssr-not-a-token', email: 'e2e.ssr@example.com' };
 

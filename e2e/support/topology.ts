@@ -1,7 +1,24 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { REPO_ROOT, type Running, startNode, startRemoteHost } from './processes';
+
+/**
+ * Runs `topology` around the current describe block: started before its tests, stopped after them, and then the
+ * folders `dirs` name removed (each a getter, as a test may make its folder only as it runs).
+ */
+export function useTopology(topology: Topology, ...dirs: (() => string | undefined)[]): void {
+  test.beforeAll(async () => {
+    // Five processes start one after another: more than one test's time on a loaded machine.
+    test.setTimeout(300_000);
+    await topology.start();
+  });
+  test.afterAll(async () => {
+    await topology.stop();
+    for (const dir of dirs.map((d) => d())) if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+}
 
 /**
  * Ports for the suites that start their own topology, offset from E2E_PORT (default 3100) so that two
@@ -36,7 +53,11 @@ export class Topology {
   private readonly started: Running[] = [];
   private readonly entries = new Map<RemoteName, string>();
 
-  constructor(readonly basePort: number) {
+  /** `env`: more settings for the site process (FIELD_DATA_SAMPLE_RATE, …). */
+  constructor(
+    readonly basePort: number,
+    private readonly env: Record<string, string> = {},
+  ) {
     const dir = mkdtempSync(path.join(tmpdir(), 'agency-topology-'));
     this.remotesFile = path.join(dir, 'remotes.json');
     this.dataDir = path.join(dir, 'data');
@@ -51,9 +72,11 @@ export class Topology {
     this.writeManifest();
     this.site = await startNode(
       'src/serve.ts',
-      { REMOTES_FILE: this.remotesFile, DATA_DIR: this.dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' },
+      { REMOTES_FILE: this.remotesFile, DATA_DIR: this.dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', ...this.env },
       this.basePort,
       '/api/home',
+      // As the main site's: a first start migrates and seeds a fresh database, which a busy machine can take long over.
+      Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 30_000),
     );
   }
 
@@ -66,6 +89,12 @@ export class Topology {
 
   async stopRemote(remote: RemoteName): Promise<void> {
     await this.hosts.get(remote)?.stop();
+  }
+
+  /** Deploys a release of a remote: serves `dir` on a new host at `port` and points the run-time manifest at it. */
+  async deploy(remote: RemoteName, dir: string, port: number): Promise<void> {
+    await this.startRemote(remote, dir, port);
+    this.writeManifest();
   }
 
   /** Points the run-time manifest at a remote's (new) host: a deployment of that remote. */

@@ -4,13 +4,13 @@ import { watchForErrors } from '../support/console';
 import { hasDemoSeed, NEEDS_DEMO_SEED, uniqueEmail } from '../support/environment';
 import { waitForHydration } from '../support/hydration';
 import { qrCodesInPdf } from '../support/pdf-qr';
-import { DEMO, DEMO_STAFF as STAFF, endSession, signInAsDemo } from '../support/session';
+import { DEMO, DEMO_CERTIFICATE, DEMO_STAFF as STAFF, endSession, signInAsDemo } from '../support/session';
 
 // The demo seed: 1 Frontend Web Development Bootcamp (paid, current), 2 UI/UX Design Foundations (free, upcoming),
-// 3 Digital Marketing Essentials (finished; the demo client, user 1, holds its certificate DME2026-1).
+// 3 Digital Marketing Essentials (finished; the demo client holds its certificate, DEMO_CERTIFICATE).
 const PAID = { id: 1, title: 'Frontend Web Development Bootcamp', price: '₦85,000' };
 const FREE = { id: 2, title: 'UI/UX Design Foundations' };
-const DONE = { title: 'Digital Marketing Essentials', certificate: 'DME2026-1' };
+const DONE = { title: 'Digital Marketing Essentials', certificate: DEMO_CERTIFICATE };
 /** A holder's own certificate number: the agency's prefix, the course id and six Crockford base-32 characters. */
 const NUMBER = /^TMS-DME2026-[0-9A-HJKMNP-TV-Z]{6}$/;
 /** The seeded demo staff account (api/src/db/seed.ts). */
@@ -93,7 +93,7 @@ test.describe('academy', { tag: '@journey' }, () => {
     expect(errors).toEqual([]);
   });
 
-  test('the certificate of a finished tutorial shows its holder and own number, downloads a PDF whose QR code opens it, and leads on from a phone', async ({ page, request }) => {
+  test('the certificate of a finished tutorial shows its holder and own number, downloads a PDF whose QR code opens it, and verifies on a phone', async ({ page, request }, testInfo) => {
     const errors = watchForErrors(page);
     await signInAsDemo(page, '/tutorials');
     await page.getByRole('article').filter({ has: page.getByRole('heading', { name: DONE.title }) }).getByRole('link').click();
@@ -133,10 +133,22 @@ test.describe('academy', { tag: '@journey' }, () => {
     // The QR code printed on the certificate opens this very page.
     expect(qrCodesInPdf(pdf)).toEqual([verifyUrl]);
 
-    // 800 px and less: the spec's message, not the certificate, and still a way to the PDF and LinkedIn.
-    await page.setViewportSize({ width: 800, height: 900 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is only available on desktop view');
-    await expect(page.getByText('Adaeze Okafor')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('certificate-1440.png'), fullPage: true });
+
+    // 800 px and less (the phone that scanned the QR code): the verification itself (valid, holder, course, date,
+    // number), then the spec's message instead of the certificate, and still a way to the PDF and LinkedIn.
+    for (const width of [768, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate of completion');
+      const verification = page.getByRole('region', { name: 'Certificate of completion' });
+      for (const text of ['Valid certificate', 'Adaeze Okafor', DONE.title, number]) await expect(verification.getByText(text, { exact: true })).toBeVisible();
+      await expect(verification.getByText(/^\d{1,2} \w+ \d{4}$/)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'This page is only available on desktop view' })).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: testInfo.outputPath(`certificate-${width}.png`), fullPage: true });
+      await expectNoAxeViolations(page);
+    }
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('link', { name: 'Add to LinkedIn profile (opens in a new tab)' })).toBeVisible();
     const [phoneDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download pdf' }).click()]);
@@ -156,18 +168,18 @@ test.describe('academy', { tag: '@journey' }, () => {
     });
     expect(created.status()).toBe(200);
     const tutorial = (await created.json()) as { id: number };
-    const holders: number[] = [];
+    const holders: string[] = [];
     for (const name of ['Chidinma Obi', 'Musa Bello']) {
       const joined = await request.post('/api/add_student', { data: { id: tutorial.id, name, email: uniqueEmail('holder'), password: DEMO.password } });
       expect(joined.status()).toBe(200);
-      const { user } = (await joined.json()) as { user: { id: number; token: string } };
+      const { user } = (await joined.json()) as { user: { id: string; token: string } };
       holders.push(user.id);
       await request.post('/api/logout', { headers: { authorization: `Bearer ${user.token}` } });
     }
     expect((await request.post(`/api/office/tutorials/${tutorial.id}/finish`, { headers: asStaff, data: {} })).status()).toBe(200);
     await request.post('/api/logout', { headers: asStaff });
 
-    const numberOf = async (userId: number) =>
+    const numberOf = async (userId: string) =>
       ((await (await request.get(`/api/view_n_verify_cert/${courseId}-${userId}`)).json()) as { certificate_number: string }).certificate_number;
     const numbers = [await numberOf(holders[0]!), await numberOf(holders[1]!)];
     for (const n of numbers) expect(n).toMatch(new RegExp(`^TMS-${courseId}-[0-9A-HJKMNP-TV-Z]{6}$`));
@@ -177,13 +189,15 @@ test.describe('academy', { tag: '@journey' }, () => {
 });
 
 test.describe('academy, read only', { tag: '@smoke' }, () => {
-  test("an invalid certificate id shows 'Invalide Certificate'", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the certificate page is desktop only (spec); smoke.spec.ts checks what a phone is shown');
+  test("an invalid certificate id shows 'Invalide Certificate', answered HTTP 404", async ({ page }) => {
     const errors = watchForErrors(page, { ignore: [/view_n_verify_cert/, /404/] });
-    await page.goto('/certificate/NOPE2026-999');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalide Certificate');
-    await page.goto('/certificate/UIX2027-1');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalide Certificate');
+    // An unknown course, a course the user does not hold, a user who does not exist, and the sequential id
+    // certificate addresses used to carry: all the same.
+    for (const id of ['NOPE2026-999', 'UIX2027-1', 'DME2026-ffffffffffffffffffffffffffffffff', 'DME2026-1', 'BAD']) {
+      const response = await page.goto(`/certificate/${id}`);
+      expect(response?.status(), id).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalide Certificate');
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { hasDemoSeed, NEEDS_DEMO_SEED, REFUSED_SIGN_IN } from '../support/environment';
 import { mainNav, portalNav } from '../support/nav';
-import { endSession } from '../support/session';
+import { demoAccount, endSession } from '../support/session';
 
 test.describe('sign-in across remotes', { tag: ['@journey', '@mobile'] }, () => {
   test.skip(!hasDemoSeed, NEEDS_DEMO_SEED);
   test.afterEach(endSession);
 
   test('signing in on the portal remote updates the shell nav without a reload; logout clears it', async ({ page }) => {
+    const demo = demoAccount();
     await page.goto('/');
     await page.evaluate(() => {
       (window as unknown as { __noReload: boolean }).__noReload = true;
@@ -17,8 +18,8 @@ test.describe('sign-in across remotes', { tag: ['@journey', '@mobile'] }, () => 
     await nav.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByRole('main').getByLabel('Email', { exact: true }).fill('demo@thinkmakesolve.ng');
-    await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Demo@2026!');
+    await page.getByRole('main').getByLabel('Email', { exact: true }).fill(demo.email);
+    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(demo.password);
     await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
 
     await expect(page).toHaveURL(/\/made-requests$/);
@@ -31,7 +32,7 @@ test.describe('sign-in across remotes', { tag: ['@journey', '@mobile'] }, () => 
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
-    expect(stored).toMatchObject({ email: 'demo@thinkmakesolve.ng', token: expect.any(String) });
+    expect(stored).toMatchObject({ email: demo.email, token: expect.any(String) });
 
     // The session survives a reload (restored from the device), and logout clears it.
     await page.reload();

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, type Request, test } from '@playwright/test';
@@ -39,11 +39,18 @@ function copyApp(app: string, dir: string, extra: string[] = []) {
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) utimesSync(path.join(dir, entry), past, past);
 }
 
-/** Edits a copied file on disk, as a developer's editor would. */
+/**
+ * Edits a copied file on disk, as a developer's editor would, in one step: the new text is written beside it and
+ * renamed over it. Written in place (truncate, then write), the watcher can see two changes; on a busy machine they
+ * came as two compilations, the page asked for the first one's update after the second had replaced it ("Cannot
+ * find update. Need to do a full reload!") and reloaded, failing the test's state check (CI, 2026-11-27).
+ */
 function edit(file: string, from: string, to: string) {
   const source = readFileSync(file, 'utf8');
   expect(source, `${path.basename(file)} holds ${from}`).toContain(from);
-  writeFileSync(file, source.replace(from, to));
+  const next = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  writeFileSync(next, source.replace(from, to));
+  renameSync(next, file);
 }
 
 /** The dev servers' HMR messages in the page, to say why a page reloaded when a test fails. */
@@ -67,7 +74,7 @@ test.describe('a remote team’s daily loop', { tag: '@local' }, () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    // Exactly what the README tells a portal developer to run.
+    // Exactly what docs/architecture.md ("A remote team's day") tells a portal developer to run.
     loop = startProcess(process.execPath, [path.join(REPO_ROOT, 'scripts/dev-remote.mjs'), 'portal'], {
       cwd: REPO_ROOT,
       env: {

@@ -7,7 +7,7 @@ import { readCopy, textAt } from '../support/copy';
 import { waitForHydration } from '../support/hydration';
 import { REPO_ROOT } from '../support/processes';
 import { fetchHtml } from '../support/ssr-html';
-import { Topology, topologyPort } from '../support/topology';
+import { Topology, topologyPort, useTopology } from '../support/topology';
 
 // Each remote on a host of its own; hosts are stopped and started while the page is open.
 const topology = new Topology(topologyPort(110));
@@ -18,15 +18,7 @@ const FALLBACK_HEADING = 'This part of the site could not be loaded.';
 let brokenDir: string | undefined;
 
 test.describe('failure isolation', { tag: '@local' }, () => {
-  test.beforeAll(async () => {
-    // Five processes start one after another: more than one test's time on a loaded machine.
-    test.setTimeout(300_000);
-    await topology.start();
-  });
-  test.afterAll(async () => {
-    await topology.stop();
-    if (brokenDir) rmSync(brokenDir, { recursive: true, force: true });
-  });
+  useTopology(topology, () => brokenDir);
 
   test('a remote whose host is down shows a fallback with retry; nav, footer and other remotes keep working', async ({ page }) => {
     // A page of the site's own frame (nav and footer) from another remote than the one that goes down.
@@ -116,8 +108,7 @@ test.describe('failure isolation', { tag: '@local' }, () => {
     cpSync(path.join(REPO_ROOT, 'mf-marketing/dist'), brokenDir, { recursive: true });
     for (const file of readdirSync(path.join(brokenDir, 'server'))) rmSync(path.join(brokenDir, 'server', file));
     writeFileSync(path.join(brokenDir, 'server/remoteEntry.js'), "throw new Error('e2e: this server build is broken');\n");
-    await topology.startRemote('marketing', brokenDir, topology.basePort + 8);
-    topology.writeManifest();
+    await topology.deploy('marketing', brokenDir, topology.basePort + 8);
 
     const sent = await fetchHtml(request, `${topology.site.url}/services`);
     expect(sent.status).toBe(200);

@@ -146,4 +146,36 @@ test.describe('emailed ownership links', { tag: ['@journey', '@local'] }, () => 
     await expect(page.getByRole('main').getByText(subject)).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test("the owner of an address someone else signed up with confirms it signed out, chooses a password, and the other's sign-in ends", async ({ page, request }) => {
+    const errors = watchForErrors(page);
+    const email = `owner.${Date.now()}@example.ng`;
+    // Someone else signs up under the owner's address in the enrolment dialog's call, and keeps the session.
+    const signUp = await request.post('/api/add_student', { data: { id: PAID_TUTORIAL.id, name: 'Someone Else', email, password: 'Att4cker$pw' } });
+    expect(signUp.status()).toBe(200);
+    const other = { authorization: `Bearer ${((await signUp.json()) as { user: { token: string } }).user.token}` };
+    expect((await request.get('/api/requests', { headers: other })).status()).toBe(200);
+
+    // The owner opens the mailed link in their own browser, signed out: nothing happens until they confirm.
+    const link = await linkMailedTo(email, '/verify-email/');
+    await page.goto(link);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+    expect((await request.get('/api/requests', { headers: other })).status()).toBe(401);
+    expect((await request.post('/api/login', { data: { username: email, password: 'Att4cker$pw' } })).status()).toBe(400);
+
+    // The page leads to the set-up page, where the owner chooses their own password.
+    await page.getByRole('link', { name: 'Choose your password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You almost ready to start' })).toBeVisible();
+    const main = page.getByRole('main');
+    await main.getByLabel('Password', { exact: true }).fill('Own3r$pass');
+    await main.getByLabel('Confirm password').fill('Own3r$pass');
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Account set up was successful')).toBeVisible();
+    expect((await request.post('/api/login', { data: { username: email, password: 'Own3r$pass' } })).status()).toBe(200);
+    expect(errors).toEqual([]);
+  });
 });

@@ -65,7 +65,7 @@ test.describe('the JavaScript budget', { tag: '@local' }, () => {
     expect(kb).toBeLessThan(budget.homeColdLoadJsGzipOnlyKB);
   });
   // Every other page the site renders on its server (a visitor's first page is often not /home), each against
-  // its route's own budget, set from its measured figures (README, "Landing page JavaScript").
+  // its route's own budget, set from its measured figures (docs/performance.md, "Every public page's JavaScript").
   for (const p of serverRenderedPages().filter((page) => page.path !== '/home')) {
     test(`a cold load of ${p.path} stays within its route's budget, as served and gzip only`, async ({ browser, baseURL }) => {
       test.skip(p.unavailable !== undefined, p.unavailable);

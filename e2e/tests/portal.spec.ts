@@ -55,6 +55,9 @@ test.describe("the demo client's portal", { tag: '@journey' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Hello, Adaeze')).toBeVisible();
     const projects = page.getByRole('list', { name: 'Choose a project' });
+    // The newest project comes first: the ordering app its accepted proposal started (issue 25's demo billing).
+    await expect(projects.getByRole('button', { name: /Ordering app for our bakery/ })).toHaveAttribute('aria-current', 'true');
+    await projects.getByRole('button', { name: /E-commerce website for our bakery/ }).click();
     await expect(projects.getByRole('button', { name: /E-commerce website for our bakery/ })).toHaveAttribute('aria-current', 'true');
     await expect(projects.getByRole('button', { name: /Brand identity refresh/ })).toContainText('Completed');
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
@@ -103,6 +106,8 @@ test.describe("the demo client's portal", { tag: '@journey' }, () => {
   });
 
   test('a client puts two requests in the cart, gets the discount and pays through the sandbox checkout', { tag: '@mobile' }, async ({ page }) => {
+    // Four axe passes over a list that now has the demo's billing requests too: more than the default 45 s on 2 cores.
+    test.setTimeout(90_000);
     await signIn(page, '/made-requests');
     await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Your requests' });
@@ -131,7 +136,8 @@ test.describe("the demo client's portal", { tag: '@journey' }, () => {
 
     await page.goto('/made-requests');
     await expect(list.getByRole('listitem').filter({ hasText: 'SEO audit and keyword plan' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /cart:/ })).toHaveCount(0);
+    // The two paid requests have nothing left to pay (the demo's ordering app still has its milestone due).
+    await expect(page.getByRole('button', { name: /cart: (SEO audit and keyword plan|Three months of Instagram and TikTok content)$/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Check out' })).not.toContainText('Discount applied');
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appManifestUrls } from '../support/manifests';
 
 /**
  * Strings that survive minification and occur in exactly one module each of @agency/shared-auth's
@@ -27,9 +28,7 @@ test.describe('what each build bundles', { tag: '@smoke' }, () => {
     request,
     baseURL,
   }) => {
-    const site = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> };
-    const manifests: Record<string, string> = { shell: new URL('/mf-manifest.json', baseURL).href };
-    for (const [name, entry] of Object.entries(site.remotes)) manifests[name] = new URL(entry, baseURL).href;
+    const manifests = await appManifestUrls(request, baseURL!);
 
     const found: string[] = [];
     const paystackOutsideCheckout: string[] = [];

@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
 import { REPO_ROOT } from '../support/processes';
+import { buildRemoteRelease } from '../support/remote-release';
 import { fetchHtml } from '../support/ssr-html';
-import { Topology, topologyPort } from '../support/topology';
+import { Topology, topologyPort, useTopology } from '../support/topology';
 
 const topology = new Topology(topologyPort(120));
 
@@ -28,16 +28,7 @@ interface Manifest {
 }
 
 test.describe('run-time discovery of remotes', { tag: '@local' }, () => {
-  test.beforeAll(async () => {
-    // Five processes start one after another: more than one test's time on a loaded machine.
-    test.setTimeout(300_000);
-    await topology.start();
-  });
-  test.afterAll(async () => {
-    await topology.stop();
-    rmSync(rebuildDir, { recursive: true, force: true });
-    if (skewDir) rmSync(skewDir, { recursive: true, force: true });
-  });
+  useTopology(topology, () => rebuildDir, () => skewDir);
 
   test('a remote rebuilt with a changed text is deployed by pointing the manifest at it; the shell is not rebuilt', async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -57,21 +48,15 @@ test.describe('run-time discovery of remotes', { tag: '@local' }, () => {
 
     // A new release of mf-marketing: same code, one text changed, built on its own into its own folder.
     const changed = `${before} (release 2)`;
-    cpSync(path.join(marketingDir, 'src'), path.join(rebuildDir, 'src'), { recursive: true });
-    for (const file of ['rspack.config.mjs', 'package.json', 'tsconfig.json']) cpSync(path.join(marketingDir, file), path.join(rebuildDir, file));
-    const copyFile = findFileContaining(path.join(rebuildDir, 'src'), `'${before}'`);
-    expect(copyFile, 'the heading text lives in a copy module').toBeTruthy();
-    writeFileSync(copyFile!, readFileSync(copyFile!, 'utf8').replace(`'${before}'`, `'${changed}'`));
     const outDir = mkdtempSync(path.join(tmpdir(), 'marketing-release-2-'));
-    execFileSync(path.join(marketingDir, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-      cwd: rebuildDir,
-      env: { ...process.env, MF_OUT_DIR: outDir },
-      stdio: 'pipe',
+    buildRemoteRelease(marketingDir, rebuildDir, outDir, (rebuildDir) => {
+      const copyFile = findFileContaining(path.join(rebuildDir, 'src'), `'${before}'`);
+      expect(copyFile, 'the heading text lives in a copy module').toBeTruthy();
+      writeFileSync(copyFile!, readFileSync(copyFile!, 'utf8').replace(`'${before}'`, `'${changed}'`));
     });
 
     // Deploy: serve the new dist on a new host and point the run-time manifest at it.
-    await topology.startRemote('marketing', outDir, topology.basePort + 9);
-    topology.writeManifest();
+    await topology.deploy('marketing', outDir, topology.basePort + 9);
     // The same site process, not restarted: its server renders the page from the new release's server build,
     // fetched from the new host. Its first load there may outlast the render's 3 s (the page is then sent for
     // the browser to render): the next one is rendered. Never from the old release.
@@ -108,8 +93,7 @@ test.describe('run-time discovery of remotes', { tag: '@local' }, () => {
     writeFileSync(path.join(skewDir, 'mf-manifest.json'), JSON.stringify(manifest));
     // The host serves the build's precompressed copies first: drop the stale ones of the manifest.
     for (const ext of ['.gz', '.br']) rmSync(path.join(skewDir, `mf-manifest.json${ext}`), { force: true });
-    await topology.startRemote('marketing', skewDir, topology.basePort + 8);
-    topology.writeManifest();
+    await topology.deploy('marketing', skewDir, topology.basePort + 8);
 
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -31,7 +31,9 @@ test.describe('the HTML the server sends, before any JavaScript', () => {
     const missing = await request.get('/no-such-page', { headers: { accept: 'text/html' } });
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
-    for (const url of ['/tutorial-detail/5', '/set-up/abc/ada%40example.ng', '/work/kolo-savings-app']) {
+    // Addresses a remote serves (a tutorial that exists: a missing one is a 404 of its own, see the soft-404 test).
+    const [tutorial] = (await (await request.post('/api/all_tutorial')).json()) as { id: number }[];
+    for (const url of ['/set-up/abc/ada%40example.ng', '/work/kolo-savings-app', ...(tutorial ? [`/tutorial-detail/${tutorial.id}`] : [])]) {
       expect((await request.get(url, { headers: { accept: 'text/html' } })).status(), url).toBe(200);
     }
     expect(await (await request.get('/dashboard', { headers: { accept: 'text/html' } })).text()).toContain('<meta name="robots" content="noindex" />');
@@ -46,6 +48,32 @@ test.describe('the HTML the server sends, before any JavaScript', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('no soft 404s: a tutorial or certificate that does not exist answers HTTP 404 with its page, rendered on the server', async ({ request }) => {
+    for (const [url, text] of [
+      ['/tutorial-detail/999', 'Tutorial not found'],
+      ['/tutorial-detail/0', 'Tutorial not found'],
+      ['/tutorial-detail/abc', 'Tutorial not found'],
+      ['/certificate/BAD', 'Invalide Certificate'],
+      ['/no-such-page', 'Page not found'],
+    ] as const) {
+      const res = await request.get(url, { headers: { accept: 'text/html' } });
+      expect(res.status(), url).toBe(404);
+      const root = (await res.text()).match(/<div id="root" data-ssr="">([\s\S]*?)<script type="application\/json" id="ssr-data">/)?.[1] ?? '';
+      expect(root, `${url} is rendered on the server`).toContain(`<h1>${text}</h1>`);
+    }
+  });
+
+  test('the not-found page reads without JavaScript (no "This site needs JavaScript" in its place)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    await expect(page.getByText('This site needs JavaScript')).toHaveCount(0);
+    await context.close();
   });
 
   test('the page keeps the title the server sent once it runs (PageMeta sets the same text)', async ({ page }) => {
@@ -73,7 +101,10 @@ test.describe('the HTML the server sends, before any JavaScript', () => {
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/about', '/services', '/tutorials', '/work/kolo-savings-app']) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+    // Every address with its date; the tutorials' pages (from the database) too.
+    for (const path of ['/about', '/services', '/tutorials', '/work/kolo-savings-app', '/tutorial-detail/1', '/tutorial-detail/3']) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`));
+    }
     expect(sitemap).not.toContain('/dashboard');
     expect(sitemap).not.toContain('/home<');
   });

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '../../contracts/src/privacy-notice';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { watchForErrors } from '../support/console';
 import { type CopyValue, readCopy, textAt } from '../support/copy';
@@ -22,6 +23,7 @@ const caseStudies = readCopy('mf-marketing/src/copy/work.ts', 'caseStudies') as 
 const portalCopy = readCopy('mf-portal/src/copy.ts', 'copy');
 const academyCopy = readCopy('mf-academy/src/copy.ts', 'copy');
 const shellCopy = readCopy('shell/src/copy.ts', 'copy');
+const bookingCopy = readCopy('mf-booking/src/copy.ts', 'copy');
 
 /** A marketing page laid out as a hero: its copy module's title (the h1) and lead. */
 function marketingHero(module: string) {
@@ -66,6 +68,8 @@ const EXPECTED: Record<string, (page: PageCase, request: APIRequestContext) => P
   'marketing/DigitalMarketing': async () => marketingHero('digital-marketing'),
   'marketing/Mentorship': async () => marketingHero('mentorship'),
   'marketing/Faqs': async () => marketingHero('faqs'),
+  // The privacy notice: its one versioned text (issue 30), title and section headings.
+  'marketing/Privacy': async () => ({ h1: PRIVACY_NOTICE.title, texts: PRIVACY_NOTICE.sections.slice(0, 3).map((section: { heading: string }) => section.heading) }),
   'marketing/CaseStudy': async ({ path: address }) => {
     const study = caseStudies.find((s) => address.endsWith(`/${s.slug}`));
     expect(study, `${address} is a case study of the copy module`).toBeTruthy();
@@ -90,6 +94,9 @@ const EXPECTED: Record<string, (page: PageCase, request: APIRequestContext) => P
       handsOver: [`view_n_verify_cert/${id}`],
     };
   },
+  // The booking and contact forms as pages (issue 28): /book is rendered with the free times in its select.
+  'booking/Book': async () => ({ h1: textAt(bookingCopy, 'pages.book.heading'), texts: [textAt(bookingCopy, 'pages.book.intro'), textAt(bookingCopy, 'pages.book.slot')] }),
+  'booking/Contact': async () => ({ h1: textAt(bookingCopy, 'pages.contact.heading'), texts: [textAt(bookingCopy, 'contact.intro')] }),
   'portal/Login': async () => ({ h1: textAt(portalCopy, 'login.title'), texts: [textAt(portalCopy, 'login.intro')] }),
   'portal/ForgotPassword': async () => ({ h1: textAt(portalCopy, 'forgot.title'), texts: [textAt(portalCopy, 'forgot.intro')] }),
   'portal/RequestSent': async () => ({ h1: textAt(portalCopy, 'requestSent.title'), texts: [textAt(portalCopy, 'requestSent.note')] }),
@@ -180,10 +187,9 @@ async function openHydrated(page: Page, address: string) {
   return (await page.locator('#ssr-data').textContent().then((t) => JSON.parse(t ?? '{}'))) as SentPage['data'];
 }
 
-/** The h1 a browser of this width shows: the certificate is a desktop page (shown from 801 px); narrower, it says so. */
-function shownHeading(p: PageCase, expected: Expected, page: Page): string {
-  const narrow = (page.viewportSize()?.width ?? 1280) <= 800;
-  return p.expose === 'Certificate' && narrow ? textAt(academyCopy, 'certificate.desktopOnly') : expected.h1;
+/** The h1 a browser of this width shows (the certificate's narrow page verifies it under the same h1, then says it is desktop only). */
+function shownHeading(_p: PageCase, expected: Expected, _page: Page): string {
+  return expected.h1;
 }
 
 test.describe('hydration of server-rendered pages', { tag: '@journey' }, () => {
@@ -308,6 +314,29 @@ test.describe('hydration for a signed-in visitor', { tag: '@journey' }, () => {
   });
 });
 
+test.describe('hydration of a not-found page', { tag: '@journey' }, () => {
+  for (const [address, heading] of [
+    ['/tutorial-detail/999', textAt(academyCopy, 'detail.notFoundTitle')],
+    ['/certificate/BAD', textAt(academyCopy, 'certificate.invalid')],
+    ['/no-such-page', textAt(shellCopy, 'notFoundTitle')],
+  ] as const) {
+    test(`${address} is answered 404 with its page, which hydrates as sent, without asking the API again`, async ({ page }) => {
+      // The 404s (the page's, and the API's on the server) are the point here.
+      const errors = watchForErrors(page, { ignore: [/404/] });
+      const hydration = watchHydration(page);
+      const requests = watchDataRequests(page);
+      const response = await page.goto(address, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('#root'), 'the page was server-rendered').toHaveAttribute('data-ssr', '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await waitForHydration(page);
+      expect(requests.filter((r) => r.startsWith('GET /api/')), 'the answer the page was rendered with is handed over').toEqual([]);
+      expect(hydration).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 test.describe('hydration on a phone (390 px)', { tag: '@mobile' }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -327,7 +356,9 @@ test.describe('hydration on a phone (390 px)', { tag: '@mobile' }, () => {
     const errors = watchForErrors(page);
     const hydration = watchHydration(page);
     await openHydrated(page, `/certificate/${CERTIFICATE_ID}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textAt(academyCopy, 'certificate.desktopOnly'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textAt(academyCopy, 'certificate.heading'));
+    await expect(page.getByText(textAt(academyCopy, 'certificate.valid'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: textAt(academyCopy, 'certificate.desktopOnly') })).toBeVisible();
     await expect(page.getByRole('button', { name: textAt(academyCopy, 'certificate.download') })).toBeVisible();
     expect(hydration).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
-import { signInAsDemo } from '../support/session';
+import { DEMO_CERTIFICATE, signInAsDemo } from '../support/session';
 
 // The demo seed's Digital Marketing Essentials (id 3) is marked done and ended weeks ago.
 const DONE = { id: 3, title: 'Digital Marketing Essentials' };
@@ -61,7 +61,7 @@ test.describe('what a careful client sees (issue 9)', { tag: '@journey' }, () =>
 
     // Verifying a certificate ignores the sign-in; the page must show it whatever is stored.
     await page.evaluate((user) => localStorage.setItem('userInfo', JSON.stringify(user)), EXPIRED_SESSION);
-    await page.goto('/certificate/DME2026-1');
+    await page.goto(`/certificate/${DEMO_CERTIFICATE}`);
     await expect(page.getByText('Adaeze Okafor')).toBeVisible();
     await expect(page.getByText(/session has expired/i)).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -70,6 +70,9 @@ test.describe('what a careful client sees (issue 9)', { tag: '@journey' }, () =>
   test('the order summary drops items no longer payable, says so, and the total follows', async ({ page }) => {
     const errors = watchForErrors(page);
     await signInAsDemo(page, '/made-requests');
+    // The requests page settles the device's cart against the requests it loads: the cart below is written once it
+    // has, or that page would tidy it away before the order summary sees it (a race seen in CI, 2026-11-27).
+    await expect(page.getByRole('list', { name: 'Your requests' }).getByRole('listitem').first()).toBeVisible();
     // A cart kept on the device from an earlier visit: one request deleted since, one that was never payable.
     await page.evaluate(() => {
       const gone = (id: number, subject: string) => ({ id, date: '2026-11-01T10:00:00.000Z', price: '99000', reference: 'Quoted', is_done: false, request: { service: 'seo', subject } });

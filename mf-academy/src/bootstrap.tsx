@@ -1,7 +1,10 @@
-import { renderStandalone } from '@agency/shared-ui/src/standalone';
-import Certificate from './exposes/certificate';
-import TutorialDetail from './exposes/tutorial-detail';
-import Tutorials from './exposes/tutorials';
+import { renderStandalone, standalonePages } from '@agency/shared-ui/standalone';
+import { routes } from './routes';
 
-// Standalone development of the academy remote (the composed site routes through the shell instead).
-renderStandalone({ '/tutorials': <Tutorials />, '/tutorial-detail/:id': <TutorialDetail />, '/certificate/:id': <Certificate />, '*': <Tutorials /> });
+// Standalone development of the academy remote (the composed site routes through the shell instead): its page table.
+renderStandalone(standalonePages(routes, (module) => import(/* webpackExclude: /\.test\.tsx$/ */ `./exposes/${module}.tsx`)));
+
+// The table reads the pages' copy (their titles), so an edit to a page's copy also updates the table: the page
+// itself is refreshed in place by React Refresh, and this router needs no new table while it runs, so the
+// update stops here instead of reloading the page and losing what was typed (e2e/tests/dev-loop.spec.ts).
+import.meta.webpackHot?.accept('./routes');

@@ -113,5 +113,8 @@ export const copy = {
     smallScreenNote:
       'The full certificate is shown on screens wider than 800 pixels. You can still save it as a PDF or add it to your LinkedIn profile from here.',
     smallScreenActions: 'Certificate actions',
+    valid: 'Valid certificate',
+    holder: 'Awarded to',
+    course: 'Course',
   },
 } as const;

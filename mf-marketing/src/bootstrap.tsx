@@ -1,26 +1,10 @@
-import { paths } from '@agency/shared-auth';
-import { renderStandalone } from '@agency/shared-ui/src/standalone';
-import About from './exposes/about';
-import CaseStudy from './exposes/case-study';
-import Design from './exposes/design';
-import DigitalMarketing from './exposes/digital-marketing';
-import Faqs from './exposes/faqs';
-import Home from './exposes/home';
-import Mentorship from './exposes/mentorship';
-import Packages from './exposes/packages';
-import Services from './exposes/services';
+import { renderStandalone, standalonePages } from '@agency/shared-ui/standalone';
+import { routes } from './routes';
 
-// Standalone development of the marketing remote (the composed site routes through the shell instead).
-renderStandalone({
-  [paths.home]: <Home />,
-  [paths.homeAlias]: <Home />,
-  [paths.about]: <About />,
-  [paths.services]: <Services />,
-  [paths.packages]: <Packages />,
-  [paths.design]: <Design />,
-  [paths.digitalMarketing]: <DigitalMarketing />,
-  [paths.mentorship]: <Mentorship />,
-  [paths.faqs]: <Faqs />,
-  '/work/:slug': <CaseStudy />,
-  '*': <Home />,
-});
+// Standalone development of the marketing remote (the composed site routes through the shell instead): its page table.
+renderStandalone(standalonePages(routes, (module) => import(/* webpackExclude: /\.test\.tsx$/ */ `./exposes/${module}.tsx`)));
+
+// The table reads the pages' copy (their titles), so an edit to a page's copy also updates the table: the page
+// itself is refreshed in place by React Refresh, and this router needs no new table while it runs, so the
+// update stops here instead of reloading the page and losing what was typed (e2e/tests/dev-loop.spec.ts).
+import.meta.webpackHot?.accept('./routes');

@@ -7,6 +7,8 @@ export { commonCopy } from './copy/common';
 export { designCopy } from './copy/design';
 export { digitalMarketingCopy } from './copy/digital-marketing';
 export { faqsCopy } from './copy/faqs';
+export { newsletterLinksCopy } from './copy/newsletter-links';
+export { privacyCopy } from './copy/privacy';
 export { homeCopy } from './copy/home';
 export { mentorshipCopy } from './copy/mentorship';
 export { packagesCopy } from './copy/packages';

@@ -1,4 +1,5 @@
-import type { RemoteRoute, RouteMeta } from '@agency/shared-auth/src/route-table';
+import { pages } from '@agency/contracts/pages';
+import type { PageEntry, RouteMeta } from '@agency/shared-auth/route-table';
 import { aboutCopy } from './copy/about';
 import { designCopy } from './copy/design';
 import { digitalMarketingCopy } from './copy/digital-marketing';
@@ -6,12 +7,15 @@ import { faqsCopy } from './copy/faqs';
 import { homeCopy } from './copy/home';
 import { mentorshipCopy } from './copy/mentorship';
 import { packagesCopy } from './copy/packages';
+import { newsletterLinksCopy } from './copy/newsletter-links';
+import { privacyCopy } from './copy/privacy';
 import { servicesCopy } from './copy/services';
 import { caseStudies, workCopy } from './copy/work';
 
 /** The share image of every marketing page, in public/ (copied into the build). */
 const image = 'og/marketing.png';
-const page = (copy: { metaTitle: string; metaDescription: string }): RouteMeta => ({
+const page = pages.marketing;
+const pageMeta = (copy: { metaTitle: string; metaDescription: string }): RouteMeta => ({
   title: copy.metaTitle,
   description: copy.metaDescription,
   public: true,
@@ -19,20 +23,35 @@ const page = (copy: { metaTitle: string; metaDescription: string }): RouteMeta =
 });
 
 /** The marketing remote's pages: the public site. Titles and descriptions are the pages' own PageMeta texts. */
-export const routes: RemoteRoute[] = [
-  { path: '/', expose: 'Home', meta: page(homeCopy) },
+export const routes: PageEntry[] = [
+  { path: page.home, expose: 'Home', module: 'home', meta: pageMeta(homeCopy) },
   // The spec's alias of /: served, but the sitemap and the canonical link name / alone.
-  { path: '/home', expose: 'Home', meta: { ...page(homeCopy), sitemap: false, canonical: '/' } },
-  { path: '/about', expose: 'About', meta: page(aboutCopy) },
-  { path: '/services', expose: 'Services', meta: page(servicesCopy) },
-  { path: '/packages', expose: 'Packages', meta: page(packagesCopy) },
-  { path: '/design', expose: 'Design', meta: page(designCopy) },
-  { path: '/digital-marketing', expose: 'DigitalMarketing', meta: page(digitalMarketingCopy) },
-  { path: '/mentorship/tutorship', expose: 'Mentorship', meta: page(mentorshipCopy) },
-  { path: '/faqs', expose: 'Faqs', meta: page(faqsCopy) },
+  { path: page.homeAlias, expose: 'Home', module: 'home', meta: { ...pageMeta(homeCopy), sitemap: false, canonical: page.home } },
+  { path: page.about, expose: 'About', module: 'about', meta: pageMeta(aboutCopy) },
+  { path: page.services, expose: 'Services', module: 'services', meta: pageMeta(servicesCopy) },
+  { path: page.packages, expose: 'Packages', module: 'packages', meta: pageMeta(packagesCopy) },
+  { path: page.design, expose: 'Design', module: 'design', meta: pageMeta(designCopy) },
+  { path: page.digitalMarketing, expose: 'DigitalMarketing', module: 'digital-marketing', meta: pageMeta(digitalMarketingCopy) },
+  { path: page.mentorship, expose: 'Mentorship', module: 'mentorship', meta: pageMeta(mentorshipCopy) },
+  { path: page.faqs, expose: 'Faqs', module: 'faqs', meta: pageMeta(faqsCopy) },
+  { path: page.privacy, expose: 'Privacy', module: 'privacy', meta: pageMeta(privacyCopy) },
+  // The newsletter's emailed links (issue 30): not indexed, not server-rendered (a token page), no sign-in; each
+  // acts only on a press, never on arrival.
   {
-    path: '/work/:slug',
-    expose: 'CaseStudy',
+    path: page.newsletterConfirm,
+    expose: 'NewsletterConfirm', module: 'newsletter-confirm',
+    layout: 'focused',
+    meta: { title: newsletterLinksCopy.confirm.metaTitle, description: newsletterLinksCopy.confirm.metaDescription, public: false },
+  },
+  {
+    path: page.unsubscribe,
+    expose: 'Unsubscribe', module: 'unsubscribe',
+    layout: 'focused',
+    meta: { title: newsletterLinksCopy.unsubscribe.metaTitle, description: newsletterLinksCopy.unsubscribe.metaDescription, public: false },
+  },
+  {
+    path: page.caseStudy,
+    expose: 'CaseStudy', module: 'case-study',
     // Public pages (each case study is in the sitemap), though the route's own meta is an unknown slug's: say so.
     ssr: true,
     meta: { title: `${workCopy.notFoundTitle} | Think-Make-Solve Digital`, description: workCopy.notFoundMeta, public: false, image },

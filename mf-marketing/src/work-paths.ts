@@ -1,2 +1,4 @@
-/** The case-study route (/work/{slug}); the shell's route table serves it from marketing/CaseStudy. */
-export const workPath = (slug: string) => `/work/${encodeURIComponent(slug)}`;
+import { paths } from '@agency/contracts/pages';
+
+/** A case study's address (the caseStudy page of @agency/contracts/pages, served by marketing/CaseStudy). */
+export const workPath = (slug: string) => paths.caseStudy(slug);

@@ -1,31 +1,10 @@
-import { renderStandalone } from '@agency/shared-ui/src/standalone';
-import ConfirmBooking from './exposes/confirm-booking';
-import Dashboard from './exposes/dashboard';
-import ForgotPassword from './exposes/forgot-password';
-import Login from './exposes/login';
-import OrderSummary from './exposes/order-summary';
-import Profile from './exposes/profile';
-import Requests from './exposes/requests';
-import RequestSent from './exposes/request-sent';
-import ResetPassword from './exposes/reset-password';
-import Settings from './exposes/settings';
-import SetUp from './exposes/set-up';
-import VerifyEmail from './exposes/verify-email';
+import { renderStandalone, standalonePages } from '@agency/shared-ui/standalone';
+import { routes } from './routes';
 
-// Standalone development of the portal remote (the composed site routes through the shell instead).
-renderStandalone({
-  '/login': <Login />,
-  '/forgot-password': <ForgotPassword />,
-  '/reset-password/request-sent': <RequestSent />,
-  '/reset-password/reset/:token': <ResetPassword />,
-  '/set-up/:token': <SetUp />,
-  '/set-up/:token/:email': <SetUp />,
-  '/verify-email/:token': <VerifyEmail />,
-  '/confirm-booking/:token': <ConfirmBooking />,
-  '/dashboard': <Dashboard />,
-  '/profile': <Profile />,
-  '/made-requests': <Requests />,
-  '/settings': <Settings />,
-  '/order-summary': <OrderSummary />,
-  '*': <Login />,
-});
+// Standalone development of the portal remote (the composed site routes through the shell instead): its page table.
+renderStandalone(standalonePages(routes, (module) => import(/* webpackExclude: /\.test\.tsx$/ */ `./exposes/${module}.tsx`)));
+
+// The table reads the pages' copy (their titles), so an edit to a page's copy also updates the table: the page
+// itself is refreshed in place by React Refresh, and this router needs no new table while it runs, so the
+// update stops here instead of reloading the page and losing what was typed (e2e/tests/dev-loop.spec.ts).
+import.meta.webpackHot?.accept('./routes');

@@ -1,4 +1,4 @@
-import { type Answer, fail, mockApi, offline, ok, raw, server } from '@agency/contracts/src/testing/msw';
+import { type Answer, fail, mockApi, offline, ok, raw, server } from '@agency/contracts/testing/msw';
 import { ApiError, api, errorMessage, logout } from './api-client';
 import { useAuthStore } from './auth-store';
 import { GENERIC_ERROR_MESSAGE, OFFLINE_MESSAGE } from './messages';
@@ -69,7 +69,7 @@ describe('the API client', () => {
   });
 
   it("posts the payload as JSON to a path under the site's own /api by default", async () => {
-    const calls = mockApi({ 'POST /api/login': ok({ token: 't', first_name: 'A', last_name: '0803', email: 'a@b.ng', id: 1, role: 'client' }) });
+    const calls = mockApi({ 'POST /api/login': ok({ token: 't', first_name: 'A', last_name: '0803', email: 'a@b.ng', id: '1b3d5f7a9c2e4a6c8e0b2d4f6a8c0e1a', role: 'client' }) });
     await api.post('login', { username: 'ada@example.com', password: 'Secret#123' });
     expect(wire.map((r) => [r.method, r.url])).toEqual([['POST', `${window.location.origin}/api/login`]]);
     expect(wire[0]!.headers.get('Content-Type')).toMatch(/application\/json/);
@@ -104,6 +104,7 @@ describe('the API client', () => {
     expect(calls.map((c) => [c.method, c.path, c.auth])).toEqual([['GET', '/api/del_project/3', 'Bearer tok-ada']]);
   });
 
+  const JSON_TYPE = { 'Content-Type': 'application/json' };
   it("reports the server's detail field when a call fails", async () => {
     const calls = mockApi({ 'POST /api/reset_request': fail(400, 'No account with such email') });
     const error = await failureOf(api.post('reset_request', { email: 'nobody@example.com' }));
@@ -114,7 +115,15 @@ describe('the API client', () => {
     expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([['POST', '/api/reset_request', { email: 'nobody@example.com' }]]);
   });
 
-  const JSON_TYPE = { 'Content-Type': 'application/json' };
+  it('keeps the whole refusal body, for a screen that reads more than the detail (a refused slot and its nearest free ones)', async () => {
+    const body = { detail: 'That time was just taken.', nearest: [{ date: '2026-11-27', time: '10:30' }] };
+    mockApi({ 'POST /api/consultation_link/:token/reschedule': raw(409, JSON.stringify(body), JSON_TYPE) });
+    const error = await failureOf(api.post('consultation_link/a-token-of-twenty-chars-or-more/reschedule', { date: '2026-11-27', time: '10:00' }));
+    expect(error.status).toBe(409);
+    expect(error.detail).toBe('That time was just taken.');
+    expect(error.data).toEqual(body);
+  });
+
   it.each<[string, Answer]>([
     ['no detail', raw(500, JSON.stringify({ error: 'boom' }), JSON_TYPE)],
     ['an empty detail', fail(400, '   ')],

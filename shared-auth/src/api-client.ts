@@ -8,13 +8,19 @@ export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
   readonly offline: boolean;
+  /**
+   * The refusal's whole JSON body, for a screen that reads more than its `detail` (since 1.4.0: a refused slot's 409
+   * carries the nearest free ones); parse it with the contract's schema, never cast it. Undefined when there was none.
+   */
+  readonly data: unknown;
 
-  constructor(message: string, options: { status?: number; detail?: string; offline?: boolean } = {}) {
+  constructor(message: string, options: { status?: number; detail?: string; offline?: boolean; data?: unknown } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status ?? 0;
     this.detail = options.detail;
     this.offline = options.offline ?? false;
+    this.data = options.data;
   }
 }
 
@@ -62,15 +68,44 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const detail = detailOf(error.data);
-    return new ApiError(detail ?? GENERIC_ERROR_MESSAGE, { status: error.response.status, detail });
+    return new ApiError(detail ?? GENERIC_ERROR_MESSAGE, { status: error.response.status, detail, data: error.data });
   }
   if (isOffline()) return new ApiError(OFFLINE_MESSAGE, { offline: true });
   return new ApiError(GENERIC_ERROR_MESSAGE);
 }
 
+/** Sends one call through the site's one client; resolves to the successful Response, rejects with an ApiError. */
+export async function sendRequest(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: Pick<Options, 'signal' | 'timeout'> = {},
+): Promise<Response> {
+  client ??= createClient();
+  const base = getRuntimeConfig().apiBase.replace(/\/+$/, '');
+  const url = new URL(`${base}/${path.replace(/^\/+/, '')}`, globalThis.location?.href ?? 'http://localhost/').href;
+  try {
+    return await client(url, { method, json: body, ...options });
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** A successful answer's JSON (null for an empty body); a body that is not JSON is the generic failure. */
+export async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? JSON.parse(text) : null;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
 /**
- * The site's one API client. `path` is relative to the API base ('home', 'dashboard/-1').
- * Resolves to the parsed JSON answer (or null for an empty body); rejects with an ApiError.
+ * The untyped client under `callEndpoint` (./endpoint-client.ts). `path` is relative to the API base
+ * ('home', 'dashboard/-1'). Resolves to the JSON answer, NOT checked against any contract.
+ * @deprecated Kept for remotes built before the endpoint table drove the client; new code calls `callEndpoint`
+ * ('@agency/shared-auth/endpoints'), which parses the answer.
  */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -78,18 +113,10 @@ export async function apiRequest<T>(
   body?: unknown,
   options: Pick<Options, 'signal' | 'timeout'> = {},
 ): Promise<T> {
-  client ??= createClient();
-  const base = getRuntimeConfig().apiBase.replace(/\/+$/, '');
-  const url = new URL(`${base}/${path.replace(/^\/+/, '')}`, globalThis.location?.href ?? 'http://localhost/').href;
-  try {
-    const response = await client(url, { method, json: body, ...options });
-    const text = await response.text();
-    return (text ? JSON.parse(text) : null) as T;
-  } catch (error) {
-    throw toApiError(error);
-  }
+  return (await readJson(await sendRequest(method, path, body, options))) as T;
 }
 
+/** @deprecated As `apiRequest`: kept for remotes built before the endpoint table drove the client. */
 export const api = {
   get: <T>(path: string, options?: Pick<Options, 'signal'>) => apiRequest<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: Pick<Options, 'signal'>) => apiRequest<T>('POST', path, body ?? {}, options),
@@ -109,7 +136,7 @@ export async function logout(): Promise<void> {
   const { user, signOut } = useAuthStore.getState();
   if (user) {
     try {
-      await apiRequest('POST', 'logout', {}, { timeout: 5_000 });
+      await sendRequest('POST', 'logout', {}, { timeout: 5_000 });
     } catch {
       // The local sign-out must happen even when the server cannot be reached.
     }

@@ -1,13 +1,14 @@
 /// <reference path="./paystack-inline.d.ts" />
-import type { IntentAnswer } from '@agency/contracts';
+import type { IntentAnswer, PaymentChannel, PaymentOrder } from '@agency/contracts';
 import { Button, Dialog } from '@agency/shared-ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { ApiError, apiRequest } from '@agency/shared-auth';
+import { ApiError, useApiMutation } from '@agency/shared-auth';
+import { callEndpoint } from '@agency/shared-auth/endpoints';
 import { formatNaira } from './format';
 
 /**
  * Card payment through Paystack, shared by the portal's order summary and the academy's paid tutorials.
- * Imported by path ('@agency/shared-auth/src/card-payment'), not from the package index, so Paystack's
+ * Imported by path ('@agency/shared-auth/card-payment'), not from the package index, so Paystack's
  * checkout code stays out of the shared singleton every page loads; Paystack itself is fetched only when
  * a checkout really opens.
  *
@@ -23,7 +24,8 @@ import { formatNaira } from './format';
  * (no Paystack secret key, never in production) a local test checkout stands in for Paystack and the
  * server completes the payment through the same deliver-once path.
  */
-export type PaymentOrder = { kind: 'requests'; datas: Array<{ id: number }> } | { kind: 'tutorial'; datas: { id: number } };
+/** What is paid for (the contract's `PaymentOrder`: the intent's body without the reference). */
+export type { PaymentOrder } from '@agency/contracts';
 
 export type CardPaymentStatus = 'idle' | 'preparing' | 'checkout' | 'verifying' | 'success' | 'error';
 
@@ -36,6 +38,9 @@ export const SANDBOX_COPY = {
   pay: (kobo: number) => `Pay ${formatNaira(kobo / 100)}`,
   cancel: 'Cancel',
   email: (email: string) => `Receipt to ${email}`,
+  /** The ways to pay Paystack's checkout offers (its `channels`), shown the same in the test checkout. */
+  channels: 'How to pay',
+  channel: { card: 'Card', bank_transfer: 'Bank transfer', ussd: 'USSD' } satisfies Record<PaymentChannel, string>,
 };
 
 type PaystackResponse = Record<string, unknown>;
@@ -53,6 +58,8 @@ async function openPaystackCheckout(intent: PaymentIntent): Promise<PaystackResp
       amount: intent.amount,
       currency: 'NGN',
       reference: intent.reference,
+      // Card, bank transfer and USSD, as the server offers them: Nigerians pay large invoices by transfer.
+      channels: intent.channels,
       onSuccess: (response) => resolve(response ?? {}),
       onCancel: () => resolve(null),
       onError: (error) => reject(new Error(`Paystack could not open the checkout: ${error.message}`)),
@@ -76,80 +83,120 @@ export interface CardPayment {
   dialog: ReactNode;
 }
 
+/** A pending payment's step: recording the order, the customer in the checkout, the server verifying. */
+type PayingStep = Extract<CardPaymentStatus, 'preparing' | 'checkout' | 'verifying'>;
+
+/** What the mutation settles with: paid, or the customer closed the checkout (no failure, back to idle). */
+type PayOutcome = 'paid' | 'cancelled';
+
+/**
+ * The status the screens show, read off the mutation: idle before (and after a cancelled checkout or a reset),
+ * the step while it is pending, then success or error.
+ */
+export function paymentStatus(
+  mutation: { isPending: boolean; isSuccess: boolean; isError: boolean; data?: PayOutcome },
+  step: PayingStep,
+): CardPaymentStatus {
+  if (mutation.isPending) return step;
+  if (mutation.isError) return 'error';
+  if (mutation.isSuccess && mutation.data === 'paid') return 'success';
+  return 'idle';
+}
+
+/**
+ * The payment as a mutation of the page's one QueryClient (server state has one library): the three calls go
+ * through the endpoint client (answers parsed), the mutation holds pending / success / error, and only the
+ * step inside a pending payment and the sandbox's open checkout are this hook's own state.
+ */
 export function useCardPayment(): CardPayment {
-  const [status, setStatus] = useState<CardPaymentStatus>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<PayingStep>('preparing');
   const [sandbox, setSandbox] = useState<PaymentIntent | null>(null);
-  const sandboxAnswer = useRef<((confirmed: boolean) => void) | null>(null);
+  const [channel, setChannel] = useState<PaymentChannel>('card');
+  const sandboxAnswer = useRef<((confirmed: PaymentChannel | null) => void) | null>(null);
+  // A second click before the first render of the pending state must not start a second payment.
   const running = useRef(false);
 
-  const pay = useCallback(async (order: PaymentOrder) => {
-    if (running.current) return false;
-    running.current = true;
-    setError(null);
-    setStatus('preparing');
-    try {
+  const mutation = useApiMutation<PayOutcome, PaymentOrder>({
+    mutationFn: async (order) => {
+      setStep('preparing');
       // The spec has the browser use the current timestamp as the reference. We deviate on purpose (issue 9):
       // anyone could register future timestamps first and make the real payment fail, so the server mints an
       // unguessable reference and the browser only uses the one it is given.
-      const intent = await apiRequest<PaymentIntent>('POST', 'payment_intent', { kind: order.kind, datas: order.datas });
-      setStatus('checkout');
+      const intent = await callEndpoint('POST /api/payment_intent', { body: { kind: order.kind, datas: order.datas } });
+      setStep('checkout');
       const paid = { reference: intent.reference, amount: intent.amount, currency: intent.currency, kind: order.kind, datas: order.datas };
       if (intent.sandbox) {
-        const confirmed = await new Promise<boolean>((resolve) => {
+        const chosen = await new Promise<PaymentChannel | null>((resolve) => {
           sandboxAnswer.current = resolve;
+          setChannel(intent.channels[0] ?? 'card');
           setSandbox(intent);
         });
         setSandbox(null);
-        if (!confirmed) {
-          setStatus('idle');
-          return false;
-        }
-        setStatus('verifying');
-        await apiRequest('POST', 'payments/sandbox/complete', paid);
+        if (!chosen) return 'cancelled';
+        setStep('verifying');
+        await callEndpoint('POST /api/payments/sandbox/complete', { body: { ...paid, channel: chosen } });
       } else {
         const response = await openPaystackCheckout(intent);
-        if (!response) {
-          setStatus('idle');
-          return false;
-        }
-        setStatus('verifying');
-        await apiRequest('POST', 'verify_payment', { ...response, ...paid });
+        if (!response) return 'cancelled';
+        setStep('verifying');
+        await callEndpoint('POST /api/verify_payment', { body: { ...response, ...paid } });
       }
-      setStatus('success');
-      return true;
-    } catch (failure) {
-      setError(failureText(failure));
-      setStatus('error');
-      return false;
-    } finally {
-      running.current = false;
-    }
-  }, []);
+      return 'paid';
+    },
+  });
+  const { mutateAsync, reset } = mutation;
 
-  const reset = useCallback(() => {
-    setError(null);
-    setStatus('idle');
-  }, []);
+  const pay = useCallback(
+    async (order: PaymentOrder) => {
+      if (running.current) return false;
+      running.current = true;
+      try {
+        return (await mutateAsync(order)) === 'paid';
+      } catch {
+        return false;
+      } finally {
+        running.current = false;
+      }
+    },
+    [mutateAsync],
+  );
 
-  const answer = (confirmed: boolean) => {
-    sandboxAnswer.current?.(confirmed);
+  const answer = (chosen: PaymentChannel | null) => {
+    sandboxAnswer.current?.(chosen);
     sandboxAnswer.current = null;
   };
 
   const dialog = sandbox ? (
-    <Dialog open title={SANDBOX_COPY.title} description={SANDBOX_COPY.description} onClose={() => answer(false)}>
+    <Dialog open title={SANDBOX_COPY.title} description={SANDBOX_COPY.description} onClose={() => answer(null)}>
       <p>{SANDBOX_COPY.email(sandbox.email)}</p>
+      <fieldset style={{ border: 0, margin: '0 0 1rem', padding: 0, minInlineSize: 0 }}>
+        <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>{SANDBOX_COPY.channels}</legend>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.25rem' }}>
+          {sandbox.channels.map((option) => (
+            <label key={option} style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', minBlockSize: '44px', cursor: 'pointer' }}>
+              <input
+                type="radio"
+                name="sandbox-channel"
+                value={option}
+                checked={channel === option}
+                onChange={() => setChannel(option)}
+                style={{ inlineSize: '1.25rem', blockSize: '1.25rem', margin: 0 }}
+              />
+              {SANDBOX_COPY.channel[option]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-        <Button type="button" data-autofocus onClick={() => answer(true)}>
+        <Button type="button" data-autofocus onClick={() => answer(channel)}>
           {SANDBOX_COPY.pay(sandbox.amount)}
         </Button>
-        <Button type="button" $variant="secondary" onClick={() => answer(false)}>
+        <Button type="button" $variant="secondary" onClick={() => answer(null)}>
           {SANDBOX_COPY.cancel}
         </Button>
       </div>
     </Dialog>
   ) : null;
 
-  return { status, error, pay, reset, dialog };
+  return { status: paymentStatus(mutation, step), error: mutation.isError ? failureText(mutation.error) : null, pay, reset, dialog };
 }

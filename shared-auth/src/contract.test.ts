@@ -26,6 +26,13 @@ describe('the site dialogs contract', () => {
     expect(current()).toMatchObject({ kind: 'booking', service: 'select' });
   });
 
+  it('openBooking carries what was clicked and the package chosen, for the dialog to title and prefill itself', () => {
+    openBookingDialog(null, { purpose: 'consultation', packageName: ' Standard ' });
+    expect(current()).toMatchObject({ kind: 'booking', service: 'select', purpose: 'consultation', packageName: 'Standard' });
+    openBookingDialog('seo', { purpose: 'request' });
+    expect(current()).toEqual({ kind: 'booking', service: 'seo', purpose: 'request', id: expect.any(Number) });
+  });
+
   it('openContact asks for the contact dialog', () => {
     useSiteDialogs.getState().openContact();
     expect(current()).toMatchObject({ kind: 'contact' });

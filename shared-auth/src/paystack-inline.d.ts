@@ -7,6 +7,8 @@ declare module '@paystack/inline-js' {
     amount: number;
     currency?: string;
     reference?: string;
+    /** Which ways to pay the checkout offers: 'card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer', 'eft', 'apple_pay'. */
+    channels?: string[];
     onSuccess?: (transaction: Record<string, unknown>) => void;
     onCancel?: () => void;
     onError?: (error: { message: string }) => void;

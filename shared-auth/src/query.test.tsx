@@ -1,4 +1,4 @@
-import { fail, mockApi, ok } from '@agency/contracts/src/testing/msw';
+import { fail, mockApi, ok } from '@agency/contracts/testing/msw';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useAuthStore } from './auth-store';
 import { api } from './api-client';

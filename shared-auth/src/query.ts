@@ -113,6 +113,8 @@ export function useApiQuery<TQueryFnData = unknown, TData = TQueryFnData, TQuery
 /**
  * GET `path` through the one API client, cached under `apiKey(path)`. `parse` checks or reshapes the answer at
  * the boundary (a contract's `.parse`). `enabled: false` waits (for example until a route parameter is valid).
+ * @deprecated Kept for remotes built before the endpoint table drove the client: without `parse` it casts the
+ * answer. New code uses `useApiQuery(endpointQuery('GET /api/…'))` ('@agency/shared-auth/endpoints').
  */
 export function useApiGet<TAnswer, TData = TAnswer>(
   path: string,

@@ -167,3 +167,36 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+const CheckRow = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: 0.6rem;
+  align-items: start;
+  margin-bottom: 1rem;
+  input {
+    width: 22px;
+    height: 22px;
+    margin: 11px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  label { align-self: center; min-height: 44px; display: flex; align-items: center; font-weight: 600; font-size: 0.95rem; }
+  & > p { grid-column: 2; }
+`;
+
+export type CheckboxFieldProps = FieldShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
+
+/**
+ * A labelled checkbox with a 44 px target, its hint (may hold a link) under the label. Unticked unless the
+ * caller says otherwise: consent boxes must never be pre-ticked.
+ */
+export function CheckboxField({ label, error, hint, id, ...rest }: CheckboxFieldProps) {
+  const ids = useFieldIds(error, hint, id);
+  return (
+    <CheckRow>
+      <input type="checkbox" id={ids.fieldId} aria-invalid={ids.invalid || undefined} aria-describedby={ids.describedBy} {...rest} />
+      <label htmlFor={ids.fieldId}>{label}</label>
+      <FieldMessages error={error} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
+    </CheckRow>
+  );
+}

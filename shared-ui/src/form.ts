@@ -7,7 +7,7 @@
  * - On a refused submit react-hook-form focuses the first invalid field (in the order the fields are
  *   registered, which is the order they render); a server refusal naming one field focuses that field.
  *
- * Imported by path ('@agency/shared-ui/src/form'), not from the package entry: it is stateless, so each
+ * Imported by path ('@agency/shared-ui/form'), not from the package entry: it is stateless, so each
  * remote bundles it with the react-hook-form it was tested with, and pages without a form never load it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -21,6 +21,9 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; }
   a { color: ${theme.color.primary}; }
   button, input, select, textarea { font: inherit; }
+  /* A tap taken before the page has hydrated (the inline capture script of server-rendered pages, site/src/replay.ts):
+     pressed and busy until its remote replays it, so the visitor sees at once that it was taken. */
+  [data-replay][aria-busy='true'] { cursor: progress; opacity: 0.72; transform: translateY(1px); box-shadow: inset 0 0 0 999px rgb(0 0 0 / 0.12); }
   :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }

@@ -1,7 +1,12 @@
+export { APP_CONTENT_ID, AppFrame, AppFrameLink, type AppFrameProps, SkipLink } from './app-frame';
 export { Badge } from './badge';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTexts } from './confirm-dialog';
+export { IconButton } from './icon-button';
 export { Button, ButtonLink, type ButtonVariant, LinkButton } from './button';
 export { Dialog, type DialogPlacement, type DialogProps } from './dialog';
 export {
+  CheckboxField,
+  type CheckboxFieldProps,
   Input,
   PasswordField,
   type PasswordFieldProps,
@@ -14,6 +19,7 @@ export {
   VisuallyHidden,
 } from './fields';
 export { GlobalStyle } from './global-style';
+export { consentCopy, MarketingConsentField, type MarketingConsentFieldProps } from './marketing-consent';
 export { DialogActions, guideCopy } from './guide';
 export { Alert, Card, Container, PageMeta, Section } from './layout';
 export { LoadFailure } from './load-failure';

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { type ComponentType, lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -40,4 +40,38 @@ export function renderStandalone(pages: Record<string, ReactNode>, extra?: React
       </BrowserRouter>
     </StrictMode>,
   );
+}
+
+/** What the standalone router needs of a page-table entry (@agency/contracts' PageEntry). */
+export interface StandalonePage {
+  path: string;
+  module: string;
+}
+
+/**
+ * A remote's standalone routes, from its page table: each path renders its page's module (`load(module)`, a
+ * dynamic import of src/exposes/<module>.tsx), loaded when first shown; any other address shows the table's
+ * first page. The same table gives the remote its exposes and its routes.json, so a page added there is routed
+ * here too.
+ */
+export function standalonePages(
+  table: readonly StandalonePage[],
+  load: (module: string) => Promise<{ default: ComponentType }>,
+): Record<string, ReactNode> {
+  const components = new Map<string, ComponentType>();
+  const element = (module: string) => {
+    let Page = components.get(module);
+    if (!Page) {
+      Page = lazy(() => load(module));
+      components.set(module, Page);
+    }
+    return (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    );
+  };
+  const pages: Record<string, ReactNode> = Object.fromEntries(table.map(({ path, module }) => [path, element(module)]));
+  if (table[0]) pages['*'] = element(table[0].module);
+  return pages;
 }

@@ -1,7 +1,7 @@
 /**
  * Test helpers for every remote's component tests (imported by path, never by app code): a page rendered
  * at a route inside a router and the site theme, and where it navigated. The API is stood in for by MSW
- * handlers built from the contracts (@agency/contracts/src/testing/msw).
+ * handlers built from the contracts (@agency/contracts/testing/msw).
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { readPageData } from './app/page-data';
 import { routesOf } from './app/route-table';
 import { RemoteUnavailable } from './components/remote-unavailable';
+import { startFieldDataSampling } from './field';
 import { initRemotes } from './mf/remotes';
 import { fetchSiteManifest, parseSiteManifest } from './mf/site-manifest';
 
@@ -13,6 +14,7 @@ async function start() {
   const manifest = data.manifest ? parseSiteManifest(data.manifest) : await fetchSiteManifest();
   if (manifest.apiBase) configureRuntime({ apiBase: manifest.apiBase });
   initRemotes(manifest, RemoteUnavailable);
+  startFieldDataSampling(manifest.fieldData?.sampleRate, routesOf(manifest));
 
   const root = document.getElementById('root')!;
   const app = <App routes={routesOf(manifest)} />;

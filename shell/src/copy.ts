@@ -31,6 +31,16 @@ export const copy = {
     newsletterHeading: 'Newsletter',
     socialHeading: 'Follow us',
     copyright: '© 2023 Think-Make-Solve Digital. All rights reserved.',
+    privacy: 'Privacy notice',
+    newsletterPrivacy: 'We send the newsletter only after you confirm your address from the email we send you. You can unsubscribe from any issue.',
+  },
+  /** The storage notice (NDPA 2023: a conspicuous notice, consent before anything non-essential). */
+  storageNotice: {
+    title: 'What this site stores',
+    body: 'Only what it needs: your sign-in and your cart, on this device. May we also measure, anonymously, how fast pages load for you?',
+    allow: 'Allow speed data',
+    essentialOnly: 'Essential only',
+    privacy: 'Privacy notice',
   },
   remote: {
     loading: 'Loading…',
@@ -42,6 +52,8 @@ export const copy = {
   /** The frame that opens at once while the dialogs' code loads; the titles are the dialogs' own. */
   dialogs: {
     bookingTitle: 'Request Service',
+    /** The booking dialog opened from "Book Consultation" or a package's "Get started" (mf-booking's copy says the same). */
+    consultationTitle: 'Book a consultation',
     contactTitle: 'Contact Us',
     loading: 'Loading the form…',
   },

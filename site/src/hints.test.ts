@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { afterPaintTag, compatible, createHintLoader, createManifestReader, hintTags, remoteScripts, satisfiesCaret } from './hints';
+import { afterPaintTag, compatible, createHintLoader, createManifestReader, hintTags, remoteScripts } from './hints';
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -38,7 +38,7 @@ describe('preload hints', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'hints-'));
     writeFileSync(
       path.join(root, 'boot-assets.json'),
-      JSON.stringify({ main: ['/main.1.js'], scripts: ['/784.js'], fonts: ['/sans-latin-ext-wght.woff2', '/sans-latin-wght.woff2'], loader: '/after-paint.2.js' }),
+      JSON.stringify({ main: ['/main.1.js'], scripts: ['/784.js'], fonts: ['/sans-latin-ext-wght.woff2', '/sans-latin-wght.woff2', '/sans-naira-wght.woff2'], loader: '/after-paint.2.js' }),
     );
     writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify(MANIFEST));
     const hintsFor = createHintLoader({ shellDir: root, manifestOf: createManifestReader({ remoteDirs: { marketing: root } }) });
@@ -46,6 +46,7 @@ describe('preload hints', () => {
       main: '/main.1.js',
       loader: '/after-paint.2.js',
       fonts: ['/sans-latin-wght.woff2'],
+      naira: '/sans-naira-wght.woff2',
       manifests: ['/remotes/marketing/mf-manifest.json'],
       scripts: ['/remotes/marketing/remoteEntry.js', '/remotes/marketing/__federation_expose_About.12.js', '/784.js'],
     });
@@ -71,11 +72,12 @@ describe('preload hints', () => {
   });
 
   it('gives no hints for a remote the shell will refuse (a singleton it needs in a newer minor), so none of its scripts is fetched', () => {
-    assert.equal(satisfiesCaret('1.2.0', '^1.2.0'), true);
-    assert.equal(satisfiesCaret('1.2.0', '^1.3.0'), false);
-    assert.equal(satisfiesCaret('2.0.0', '^1.2.0'), false);
     const needs = (requiredVersion: string) => ({ shared: [{ name: '@agency/shared-ui', singleton: true, requiredVersion }] });
     assert.equal(compatible(needs('^1.0.0'), { '@agency/shared-ui': '1.0.2' }), true);
     assert.equal(compatible(needs('^1.1.0'), { '@agency/shared-ui': '1.0.2' }), false);
+    // the shell's rule (semver's, @agency/contracts/version-range), not a caret-only approximation of it
+    assert.equal(compatible(needs('^0.2.0'), { '@agency/shared-ui': '0.3.0' }), false);
+    assert.equal(compatible(needs('1.0.2'), { '@agency/shared-ui': '1.0.2' }), true);
+    assert.equal(compatible(needs('~1.0.0'), { '@agency/shared-ui': '1.0.9' }), true);
   });
 });

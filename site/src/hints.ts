@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type ManifestShared, sharedMismatches } from '@agency/contracts/version-range';
 import { localRemoteFile } from './route-table';
 
 /**
@@ -12,33 +13,18 @@ import { localRemoteFile } from './route-table';
  * (composePage in ./ssr.ts), which asks for all of them in one round once the page is on screen.
  */
 export interface RemoteManifestJson {
-  shared?: { name?: string; version?: string; singleton?: boolean; requiredVersion?: string | false }[];
+  shared?: ManifestShared[];
   metaData?: { remoteEntry?: { name?: string; path?: string }; ssrRemoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-const parse = (v: string) => v.replace(/^[^\d]*/, '').split(/[.+-]/).slice(0, 3).map((n) => Number(n) || 0);
-
-/** `version` satisfies a caret range `^a.b.c` (the only form the builds write); any other range is not assumed to. */
-export function satisfiesCaret(version: string, range: string): boolean {
-  if (range === '*') return true;
-  if (!range.startsWith('^')) return false;
-  const [ma, mi, pa] = parse(version);
-  const [ra, ri, rp] = parse(range.slice(1));
-  if (ma !== ra) return false;
-  return mi! > ri! || (mi === ri && pa! >= rp!);
-}
-
 /**
- * Whether the shell can run this remote: every singleton it needs is provided in a version its range accepts.
- * A remote the shell will refuse (see shell/src/mf/shared-versions.ts) gets no hints, so none of its scripts is fetched.
+ * Whether the shell can run this remote: every singleton it needs is provided in a version its range accepts,
+ * by the same rule as the shell's runtime guard (shell/src/mf/shared-versions.ts) and scripts/skew-compat.mjs.
+ * A remote the shell will refuse gets no hints, so none of its scripts is fetched.
  */
 export function compatible(manifest: RemoteManifestJson, provided: Record<string, string>): boolean {
-  return (manifest.shared ?? []).every((s) => {
-    const have = s.name ? provided[s.name] : undefined;
-    if (!s.singleton || !have || typeof s.requiredVersion !== 'string') return true;
-    return satisfiesCaret(have, s.requiredVersion);
-  });
+  return sharedMismatches('', manifest.shared ?? [], provided).length === 0;
 }
 
 /** The scripts a remote's page needs first, as URLs relative to the site (or absolute, for a remote elsewhere). */
@@ -56,6 +42,8 @@ export const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#$
 export interface PageHints {
   /** The brand font's base subset (its text paints with it; the latin-ext subset stays on demand, by unicode-range). */
   fonts: string[];
+  /** The brand font's naira-sign file (shared-ui/scripts/naira-font.cjs): preloaded only with a page whose HTML shows ₦. */
+  naira?: string;
   /** The route's remote manifest (read by the federation runtime with fetch). */
   manifests: string[];
   /** The route's remote entry and page scripts, then the shell's boot chunks. */
@@ -129,7 +117,7 @@ export function createManifestReader(options: { remoteDirs: Record<string, strin
 
 /** The hints of a page: the shell's boot list (read once) and, for a route, its remote's files. */
 export function createHintLoader(options: { shellDir: string; manifestOf: (url: string) => Promise<RemoteManifestJson | null> }) {
-  let boot: Promise<Pick<PageHints, 'scripts' | 'fonts' | 'main' | 'loader'>> | null = null;
+  let boot: Promise<Pick<PageHints, 'scripts' | 'fonts' | 'naira' | 'main' | 'loader'>> | null = null;
   let provided: Promise<Record<string, string>> | null = null;
   return async function hintsFor(manifestUrl: string | undefined, expose: string | undefined): Promise<PageHints> {
     boot ??= readFile(path.join(options.shellDir, 'boot-assets.json'), 'utf8')
@@ -137,9 +125,12 @@ export function createHintLoader(options: { shellDir: string; manifestOf: (url: 
         const assets = JSON.parse(text) as { scripts?: unknown; fonts?: unknown; main?: unknown; loader?: unknown };
         const strings = (list: unknown) => (Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : []);
         const main = strings(assets.main);
+        const fonts = strings(assets.fonts);
+        const naira = fonts.find((f) => /-naira-/.test(f));
         return {
           scripts: strings(assets.scripts),
-          fonts: strings(assets.fonts).filter((f) => !/-ext-/.test(f)),
+          fonts: fonts.filter((f) => !/-ext-|-naira-/.test(f)),
+          ...(naira ? { naira } : {}),
           // One entry file, or the loader cannot stand in for the entry's tags.
           ...(main.length === 1 && typeof assets.loader === 'string' ? { main: main[0], loader: assets.loader } : {}),
         };

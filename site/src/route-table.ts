@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type RemoteRoute as RemoteRouteDef, type RouteMeta, RouteTableFile } from '@agency/contracts/src/routes';
+import { type RemoteRoute as RemoteRouteDef, type RouteMeta, RouteTableFile } from '@agency/contracts/routes';
 import type { RemotesManifest } from './security-headers';
 
 /**
@@ -14,6 +14,8 @@ type RemoteRoute = Omit<RemoteRouteDef, 'meta'> & { meta?: RouteMeta };
 export interface TableRoute extends RemoteRoute {
   remote: string;
   imageUrl?: string;
+  /** When the remote's build that serves this route was published (its routes.json's date), ISO 8601: the sitemap's lastmod. */
+  publishedAt?: string;
 }
 
 export interface RouteTable {
@@ -101,7 +103,7 @@ export interface RouteLoaderOptions {
   fetchTimeoutMs?: number;
 }
 
-type Read = { routes: RemoteRoute[] | null; at: number };
+type Read = { routes: RemoteRoute[] | null; at: number; publishedAt?: string };
 
 /**
  * Reads every remote's routes for the manifest in force. Each entry URL is read once, and again after
@@ -113,26 +115,34 @@ export function createRouteLoader(options: RouteLoaderOptions) {
   const ttl = options.ttlMs ?? 10_000;
   const reads = new Map<string, Read>();
   const inFlight = new Map<string, Promise<Read>>();
-  const lastGood = new Map<string, { routes: RemoteRoute[]; base: string }>();
+  const lastGood = new Map<string, { routes: RemoteRoute[]; base: string; publishedAt?: string }>();
 
-  async function readRoutes(name: string, entry: string, siteUrl: string): Promise<{ routes: RemoteRoute[] | null; base: string }> {
+  async function readRoutes(name: string, entry: string, siteUrl: string): Promise<{ routes: RemoteRoute[] | null; base: string; publishedAt?: string }> {
     const base = new URL('.', new URL(entry, siteUrl)).href;
     const key = `${name} ${entry}`;
     const cached = reads.get(key);
-    if (cached && Date.now() - cached.at < ttl) return { routes: cached.routes, base };
+    if (cached && Date.now() - cached.at < ttl) return { routes: cached.routes, base, publishedAt: cached.publishedAt };
     let pending = inFlight.get(key);
     if (!pending) {
       pending = (async (): Promise<Read> => {
         try {
           let data: unknown;
+          // The build's publish date: the file's own date on disk, or the Last-Modified its host sends.
+          let published: Date | undefined;
           const file = localRemoteFile(entry, options.localDirs);
-          if (file) data = JSON.parse(await readFile(path.join(path.dirname(file), 'routes.json'), 'utf8'));
-          else if (/^https?:\/\//i.test(entry)) {
+          if (file) {
+            const routesFile = path.join(path.dirname(file), 'routes.json');
+            data = JSON.parse(await readFile(routesFile, 'utf8'));
+            published = (await stat(routesFile)).mtime;
+          } else if (/^https?:\/\//i.test(entry)) {
             const response = await fetch(new URL('routes.json', entry), { signal: AbortSignal.timeout(options.fetchTimeoutMs ?? 3000) });
             if (!response.ok) throw new Error(`routes.json answered ${response.status}`);
             data = await response.json();
+            const modified = response.headers.get('last-modified');
+            if (modified) published = new Date(modified);
           }
-          return { routes: parseRouteFile(data), at: Date.now() };
+          const publishedAt = published && !Number.isNaN(published.getTime()) ? published.toISOString() : undefined;
+          return { routes: parseRouteFile(data), at: Date.now(), ...(publishedAt && { publishedAt }) };
         } catch {
           return { routes: null, at: Date.now() };
         }
@@ -141,7 +151,7 @@ export function createRouteLoader(options: RouteLoaderOptions) {
     }
     const read = await pending;
     reads.set(key, read);
-    return { routes: read.routes, base };
+    return { routes: read.routes, base, publishedAt: read.publishedAt };
   }
 
   return async function load(manifest: RemotesManifest, siteUrl: string): Promise<RouteTable> {
@@ -149,13 +159,13 @@ export function createRouteLoader(options: RouteLoaderOptions) {
     const results = await Promise.all(remotes.map(([name, entry]) => readRoutes(name, entry, siteUrl)));
     const table: RouteTable = { routes: [], complete: true };
     remotes.forEach(([name], i) => {
-      let { routes, base } = results[i]!;
-      if (routes) lastGood.set(name, { routes, base });
-      else if (lastGood.has(name)) ({ routes, base } = lastGood.get(name)!);
+      let { routes, base, publishedAt } = results[i]!;
+      if (routes) lastGood.set(name, { routes, base, publishedAt });
+      else if (lastGood.has(name)) ({ routes, base, publishedAt } = lastGood.get(name)!);
       else table.complete = false;
       for (const route of routes ?? []) {
         const imageUrl = route.meta?.image ? new URL(route.meta.image, base).href : undefined;
-        table.routes.push({ ...route, remote: name, ...(imageUrl ? { imageUrl } : {}) });
+        table.routes.push({ ...route, remote: name, ...(imageUrl ? { imageUrl } : {}), ...(publishedAt ? { publishedAt } : {}) });
       }
     });
     return table;

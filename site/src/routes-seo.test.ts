@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '@agency/api/config';
+import { tutorials } from '@agency/api/schema';
 import { contentSecurityPolicy } from './security-headers';
 import { buildSite } from './site-server';
 
@@ -59,7 +60,7 @@ const ROUTES = {
   academy: {
     routes: [
       { path: '/tutorials', expose: 'Tutorials', meta: meta('Tutorials | TMS', true, { image: 'og/academy.png' }) },
-      { path: '/tutorial-detail/:id', expose: 'TutorialDetail', meta: meta('Tutorial | TMS', true, { image: 'og/academy.png' }) },
+      { path: '/tutorial-detail/:id', expose: 'TutorialDetail', meta: meta('Tutorial | TMS', true, { image: 'og/academy.png', sitemapSource: 'tutorials' }) },
     ],
   },
   office: { routes: [{ path: '/office/*', expose: 'Office', layout: 'app', access: 'staff', meta: meta('Back office | TMS', false) }] },
@@ -119,9 +120,11 @@ describe('routes owned by the remotes, as the site serves them', () => {
     assert.equal(metaContent(res.body, 'twitter:card'), 'summary_large_image');
     assert.equal(metaContent(res.body, 'twitter:image'), `${SITE_URL}/remotes/marketing/og/marketing.png`);
     assert.doesNotMatch(res.body, /name="robots"/);
-    // Tags only: the script the shell's HTML had is the only one that runs (beside it, the JSON data block the
-    // shell reads, which no browser executes), and the CSP is unchanged.
-    assert.equal((res.body.match(/<script(?! type="application\/json")/g) ?? []).length, 1);
+    // Tags only: the script the shell's HTML had and the storage notice's inline one (allowed by its hash) are the
+    // only ones that run (beside them, the JSON data block the shell reads, which no browser executes), and the
+    // CSP is unchanged.
+    assert.equal((res.body.match(/<script(?! type="application\/json")/g) ?? []).length, 2);
+    assert.equal((res.body.match(/<script>/g) ?? []).length, 1);
     assert.equal((res.body.match(/<script type="application\/json" id="ssr-data">/g) ?? []).length, 1);
     assert.equal(res.headers['content-security-policy'], contentSecurityPolicy({ apiBase: '/api', remotes: Object.fromEntries(Object.keys(ROUTES).map((n) => [n, `/remotes/${n}/mf-manifest.json`])) }));
   });
@@ -157,6 +160,11 @@ describe('routes owned by the remotes, as the site serves them', () => {
     assert.match(res.headers['content-type'] as string, /^application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     assert.deepEqual(locs.sort(), [`${SITE_URL}/`, `${SITE_URL}/about`, `${SITE_URL}/tutorials`, `${SITE_URL}/work/kolo-savings-app`].sort());
+    // Each page's date is when its remote's build was published (its routes.json), not the time of the request.
+    const published = (name: string) => statSync(path.join(remoteDirs[name]!, 'routes.json')).mtime.toISOString();
+    assert.match(res.body, new RegExp(`<loc>${SITE_URL}/about</loc><lastmod>${published('marketing')}</lastmod>`));
+    assert.match(res.body, new RegExp(`<loc>${SITE_URL}/tutorials</loc><lastmod>${published('academy')}</lastmod>`));
+    assert.equal((await app.inject({ url: '/sitemap.xml' })).body, res.body);
   });
 
   it('allows the public site in robots.txt, disallows the API, portal and office, and names the sitemap', async () => {
@@ -177,6 +185,31 @@ describe('routes owned by the remotes, as the site serves them', () => {
     assert.deepEqual(body.routes.find((r) => r.path === '/office/*'), { path: '/office/*', remote: 'office', expose: 'Office', layout: 'app', access: 'staff' });
     assert.deepEqual(body.routes.find((r) => r.path === '/about'), { path: '/about', remote: 'marketing', expose: 'About' });
     assert.equal(body.routes.length, 11);
+  });
+});
+
+describe('sitemap.xml with the API: the tutorials from the database', () => {
+  it('lists each tutorial page with its creation date, the public pages with their publish date', async () => {
+    const { app, api } = await buildSite({ shellDir, remoteDirs, apiConfig: config() });
+    try {
+      const created = [new Date('2026-02-01T08:00:00Z'), new Date('2026-04-12T16:45:00Z')];
+      const rows = await api!.ctx.db
+        .insert(tutorials)
+        .values(created.map((createdAt, i) => ({ title: `Tutorial ${i}`, startDate: '2026-12-01', endDate: '2026-12-20', courseId: `MAP${i}`, createdAt })))
+        .returning({ id: tutorials.id });
+      const res = await app.inject({ url: '/sitemap.xml' });
+      assert.equal(res.statusCode, 200);
+      for (const [i, row] of rows.entries()) {
+        assert.match(res.body, new RegExp(`<url><loc>${SITE_URL}/tutorial-detail/${row.id}</loc><lastmod>${created[i]!.toISOString()}</lastmod></url>`));
+      }
+      // Every address has a date, and none is the time of the request.
+      const urls = res.body.match(/<url>.*<\/url>/g)!;
+      assert.equal(urls.length, 4 + rows.length);
+      for (const url of urls) assert.match(url, /<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/, url);
+      assert.equal((await app.inject({ url: '/sitemap.xml' })).body, res.body);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { buildApi } from '@agency/api';
 import { loadConfig } from '@agency/api/config';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS_POLICY } from './security-headers';
+import { HSTS_VALUE, PERMISSIONS_POLICY } from './security-headers';
 import { buildSite } from './site-server';
 
 /** The remotes of these fixtures (the site itself takes their names from the manifest). */
@@ -174,5 +176,76 @@ describe('TRUST_PROXY through the site', () => {
 
   it('naming the proxy: the client address is taken from the header', async () => {
     assert.equal(await sameBucket({ TRUST_PROXY: '203.0.113.0/24' }), false);
+  });
+});
+
+describe('one header policy on every kind of answer, HSTS only over TLS', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-policy-'));
+  const shell = path.join(dir, 'shell');
+  mkdirSync(path.join(shell, 'server'), { recursive: true });
+  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>');
+  // The shell's server build: renders every page it is asked for.
+  writeFileSync(path.join(shell, 'server', 'index.js'), `exports.createRenderer = async () => async (req) => ({ html: '<h1>Rendered ' + req.url + '</h1>', styles: '', state: {} });`);
+  const marketing = path.join(dir, 'marketing');
+  mkdirSync(marketing, { recursive: true });
+  writeFileSync(path.join(marketing, 'mf-manifest.json'), JSON.stringify({ name: 'marketing', metaData: { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' } } }));
+  writeFileSync(path.join(marketing, 'remoteEntry.js'), 'var marketing = 1;');
+  writeFileSync(
+    path.join(marketing, 'routes.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/home', expose: 'Home', meta: { title: 'Home', description: 'd', public: true } },
+        { path: '/made-requests', expose: 'Requests', meta: { title: 'Requests', description: 'd', public: false } },
+      ],
+    }),
+  );
+  let app: FastifyInstance;
+  before(async () => {
+    ({ app } = await buildSite({ shellDir: shell, remoteDirs: { marketing }, apiConfig: devConfig() }));
+  });
+  after(() => app.close());
+
+  const answers = [
+    { name: 'a server-rendered page', url: '/home', accept: 'text/html', body: /<h1>Rendered \/home<\/h1>/, corp: 'same-site' },
+    { name: 'a page the browser renders', url: '/made-requests', accept: 'text/html', body: /<div id="root"><\/div>/, corp: 'same-site' },
+    { name: "a remote's script", url: '/remotes/marketing/remoteEntry.js', body: /var marketing/, corp: 'cross-origin' },
+    { name: 'remotes.json', url: '/remotes.json', body: /"remotes"/, corp: 'same-site' },
+    { name: 'an API answer', url: '/api/health', body: /"status"|ok/, corp: 'same-site' },
+    { name: 'a missing file (404)', url: '/missing.0123abcd.js', status: 404, body: /Not found/, corp: 'same-site' },
+    { name: 'an unknown page (404)', url: '/no/such/page', accept: 'text/html', status: 404, body: /<div id="root"[ >]/, corp: 'same-site' },
+  ];
+  for (const answer of answers) {
+    it(`${answer.name}: COOP, CORP, nosniff, Permissions-Policy; HSTS over TLS only`, async () => {
+      for (const tls of [true, false]) {
+        const headers: Record<string, string> = { ...(answer.accept && { accept: answer.accept }), ...(tls && { 'x-forwarded-proto': 'https' }) };
+        const res = await app.inject({ url: answer.url, headers });
+        assert.equal(res.statusCode, answer.status ?? 200, `${answer.url}: ${res.body.slice(0, 200)}`);
+        assert.match(res.body, answer.body);
+        assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin-allow-popups');
+        assert.equal(res.headers['cross-origin-resource-policy'], answer.corp);
+        assert.equal(res.headers['x-content-type-options'], 'nosniff');
+        assert.equal(res.headers['permissions-policy'], PERMISSIONS_POLICY);
+        assert.equal(res.headers['strict-transport-security'], tls ? HSTS_VALUE : undefined, tls ? 'over TLS' : 'over plain HTTP');
+      }
+    });
+  }
+});
+
+describe('API processes behind the site (API_UPSTREAMS)', () => {
+  it('get the protocol the site resolved, so a client cannot claim TLS to them (their HSTS follows it)', async () => {
+    const api = await buildApi({ config: devConfig(), logger: false });
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
+    const { app } = await buildSite({ shellDir, remoteDirs, apiConfig: devConfig(), apiUpstreams: [`http://127.0.0.1:${port}`] });
+    try {
+      const spoofed = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '203.0.113.5' });
+      assert.equal(spoofed.statusCode, 200);
+      assert.equal(spoofed.headers['strict-transport-security'], undefined);
+      const tls = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      assert.equal(tls.headers['strict-transport-security'], HSTS_VALUE);
+    } finally {
+      await app.close();
+      await api.close();
+    }
   });
 });

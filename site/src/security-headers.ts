@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type HstsMode, registerSecurityHeaders as registerSharedHeaders } from '@agency/api/security-headers';
+import type { FastifyInstance } from 'fastify';
+import { REPLAY_HASH } from './replay';
+import { STORAGE_ANSWERED_HASH } from './storage-answered';
 
 /** What Paystack's inline checkout (@paystack/inline-js) loads into the page that pays. */
 export const PAYSTACK = {
@@ -29,7 +32,9 @@ function originsOf(urls: (string | undefined)[]): string[] {
 /**
  * The page's Content-Security-Policy, from the remotes manifest in force: scripts, styles, fonts,
  * images and fetches from this site, each remote's origin and Paystack's checkout; the API base too.
- * No inline or eval'd script anywhere. styled-components writes <style> tags at run time and the
+ * No eval'd script, and no inline script but the tap-capture script of server-rendered pages and the storage
+ * notice's head script, each allowed by its hash (REPLAY_HASH, ./replay.ts; STORAGE_ANSWERED_HASH,
+ * ./storage-answered.ts), never by 'unsafe-inline'. styled-components writes <style> tags at run time and the
  * shell's index.html carries its first-paint <style>, so styles (only) allow 'unsafe-inline'.
  */
 export function contentSecurityPolicy(manifest: RemotesManifest): string {
@@ -38,7 +43,7 @@ export function contentSecurityPolicy(manifest: RemotesManifest): string {
   const list = (...groups: readonly string[][]) => ["'self'", ...new Set(groups.flat())].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list(remotes, [...PAYSTACK.script])}`,
+    `script-src ${list(remotes, [...PAYSTACK.script])} ${REPLAY_HASH} ${STORAGE_ANSWERED_HASH}`,
     `style-src ${list(remotes)} 'unsafe-inline'`,
     `img-src ${list(remotes)} data: blob:`,
     `font-src ${list(remotes)} data:`,
@@ -51,11 +56,9 @@ export function contentSecurityPolicy(manifest: RemotesManifest): string {
   ].join('; ');
 }
 
-/** Powerful features the site never uses stay off; payment only for this page and Paystack's frame. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://checkout.paystack.com")';
-export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
-
-export type HstsMode = 'auto' | 'on' | 'off';
+// The policy every answer shares (helmet's headers, COOP, CORP, Permissions-Policy, HSTS over TLS) is the API's
+// module: one policy for the API, the pages, the files and a remote's host.
+export { HSTS_VALUE, type HstsMode, PERMISSIONS_POLICY } from '@agency/api/security-headers';
 
 export interface SecurityHeaderOptions {
   /** 'auto': only on requests that arrived over TLS (directly, or per X-Forwarded-Proto from a trusted proxy). */
@@ -66,23 +69,21 @@ export interface SecurityHeaderOptions {
 
 /**
  * Headers on every response the site sends, whatever produced it (the shell's pages, static files and
- * their precompressed copies, remotes' files, the API's answers, 404s): nosniff, Permissions-Policy,
- * HSTS; HTML also gets the CSP and framing rules.
+ * their precompressed copies, remotes' files, remotes.json, the API's answers, 404s): the shared policy
+ * (registerSharedHeaders: nosniff, COOP, CORP, Permissions-Policy, HSTS over TLS…); HTML also gets the CSP
+ * and framing rules.
  * The hook is a callback, not an async function: the API's JSON and the files, most of what the site
  * sends, need no manifest and so nothing to wait for. The policy is worked out again only when the
  * manifest in force changes (the default one is a single object; a file's is re-read per request).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  const tls = (request: FastifyRequest) => request.protocol === 'https';
+  registerSharedHeaders(app, { hsts: options.hsts });
   let policyFor: { manifest: RemotesManifest; policy: string } | undefined;
   const policy = (manifest: RemotesManifest) => {
     if (policyFor?.manifest !== manifest) policyFor = { manifest, policy: contentSecurityPolicy(manifest) };
     return policyFor.policy;
   };
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    if (!reply.hasHeader('permissions-policy')) reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (options.hsts === 'on' || (options.hsts === 'auto' && tls(request))) reply.header('Strict-Transport-Security', HSTS_VALUE);
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return done(null, payload);
     options.manifest().then(
       (manifest) => {

@@ -1,3 +1,4 @@
+import type { SitemapEntries } from '@agency/contracts/routes';
 import { fillPath, type RouteMatch, type RouteTable } from './route-table';
 
 /** The site's default share image (shell/public/og/site.png), for pages whose remote names none. */
@@ -96,20 +97,38 @@ export function injectHead(indexHtml: string, tags: HeadTags): string {
   return html.replace(/<\/head>/i, `  ${lines.join('\n    ')}\n  </head>`);
 }
 
-/** Every public address: public routes without parameters (aliases left out) and each listed entry of a parametrised one. */
-export function sitemapPaths(table: RouteTable): string[] {
-  const paths = new Set<string>();
-  for (const route of table.routes) {
-    for (const entry of route.entries ?? []) paths.add(fillPath(route.path, entry.params));
-    const meta = route.meta;
-    if (!meta?.public || meta.sitemap === false || /[:*]/.test(route.path)) continue;
-    paths.add(route.path);
-  }
-  return [...paths];
+/** The database-backed addresses of routes that name a `sitemapSource` (GET /api/sitemap_entries' answer). */
+export type SitemapSources = SitemapEntries['sources'];
+
+export interface SitemapEntry {
+  path: string;
+  /** ISO 8601: the row's own date for a database-backed page, else when its remote's build was published. */
+  lastmod?: string;
 }
 
-export function sitemapXml(table: RouteTable, siteUrl: string): string {
-  const urls = sitemapPaths(table).map((p) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, p))}</loc></url>`);
+/**
+ * Every public address: public routes without parameters (aliases left out), each listed entry of a
+ * parametrised one, and each row of a public route's `sitemapSource` (a tutorial's page).
+ */
+export function sitemapEntries(table: RouteTable, sources: SitemapSources = {}): SitemapEntry[] {
+  const entries = new Map<string, SitemapEntry>();
+  const add = (path: string, lastmod: string | undefined) => {
+    if (!entries.has(path)) entries.set(path, { path, ...(lastmod && { lastmod }) });
+  };
+  for (const route of table.routes) {
+    for (const entry of route.entries ?? []) add(fillPath(route.path, entry.params), route.publishedAt);
+    const meta = route.meta;
+    if (!meta?.public || meta.sitemap === false) continue;
+    if (meta.sitemapSource) for (const row of sources[meta.sitemapSource] ?? []) add(fillPath(route.path, row.params), row.lastmod);
+    if (!/[:*]/.test(route.path)) add(route.path, route.publishedAt);
+  }
+  return [...entries.values()];
+}
+
+export function sitemapXml(table: RouteTable, siteUrl: string, sources: SitemapSources = {}): string {
+  const urls = sitemapEntries(table, sources).map(
+    (e) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, e.path))}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

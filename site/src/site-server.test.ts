@@ -94,6 +94,8 @@ describe('the site server', () => {
     const res = await app.inject({ method: 'GET', url: '/remotes.json' });
     assert.deepEqual(res.json(), {
       apiBase: '/api',
+      // The field-data sample rate pages read (FIELD_DATA_SAMPLE_RATE, default 0.25; docs/field-data.md).
+      fieldData: { sampleRate: 0.25 },
       remotes: Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/mf-manifest.json`])),
       // These fixtures' remotes have no routes.json: no page is known (and no address is answered 404).
       routes: [],

@@ -8,8 +8,10 @@ import { type Config, loadConfig, trustProxyOption } from '@agency/api/config';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRouteLoader, findRoute, type RouteTable, shellRoutes } from './route-table';
+import { registerFormPosts, withoutPlantedReason } from './form-posts';
 import { type RemotesManifest, registerSecurityHeaders } from './security-headers';
-import { headTagsFor, injectHead, robotsTxt, servesAddress, sitemapXml } from './seo';
+import { SitemapEntries } from '@agency/contracts/routes';
+import { headTagsFor, injectHead, robotsTxt, servesAddress, type SitemapSources, sitemapXml } from './seo';
 import { createHintLoader, createManifestReader } from './hints';
 import { composePage, createSsr, rendersOnServer } from './ssr';
 import { cacheControlFor, registerCompression, registerRemoteStatic } from './static-host';
@@ -53,8 +55,8 @@ export interface SiteOptions {
   ssrTimeoutMs?: number;
 }
 
-/** Pages that consume emailed tokens must not leak them through the Referer header. */
-const TOKEN_PAGES = /^\/(reset-password\/reset|set-up|verify-email|confirm-booking)\//;
+/** Pages that consume emailed tokens, and the booked result (its manage token), must not leak them through the Referer header. */
+const TOKEN_PAGES = /^\/(?:(?:reset-password\/reset|set-up|verify-email|confirm-booking)\/|book\?(?:[^#]*&)?booked=)/;
 
 export async function buildSite(options: SiteOptions = {}): Promise<{ app: FastifyInstance; api: Api | null }> {
   const shellDir = options.shellDir ?? path.join(REPO_ROOT, 'shell/dist');
@@ -112,16 +114,26 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
   const routeTable = async () => loadRoutes(await readManifest(), siteUrl);
 
   // What the shell routes with: the manifest and every remote's routes. Also written into every page (composePage).
-  const browserManifest = (manifest: RemotesManifest, table: RouteTable) => ({ ...manifest, remotes: manifest.remotes ?? {}, routes: shellRoutes(table) });
+  // fieldData: the share of page views that report Web Vitals and errors (FIELD_DATA_SAMPLE_RATE, docs/field-data.md).
+  const fieldData = { sampleRate: config.FIELD_DATA_SAMPLE_RATE };
+  const browserManifest = (manifest: RemotesManifest, table: RouteTable) => ({ ...manifest, remotes: manifest.remotes ?? {}, routes: shellRoutes(table), fieldData });
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     const manifest = await readManifest();
     return browserManifest(manifest, await loadRoutes(manifest, siteUrl));
   });
 
+  // The database-backed pages (tutorials) come from the API this site serves under /api, in process or upstream.
+  const sitemapSources = async (): Promise<SitemapSources> => {
+    const res = await app.inject({ method: 'GET', url: '/api/sitemap_entries' });
+    const parsed = res.statusCode === 200 ? SitemapEntries.safeParse(res.json()) : undefined;
+    if (!parsed?.success) app.log.warn({ status: res.statusCode }, 'sitemap.xml: the API listed no database-backed pages');
+    return parsed?.data?.sources ?? {};
+  };
   app.get('/sitemap.xml', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8');
-    return sitemapXml(await routeTable(), siteUrl);
+    const [table, sources] = await Promise.all([routeTable(), sitemapSources()]);
+    return sitemapXml(table, siteUrl, sources);
   });
   app.get('/robots.txt', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8');
@@ -158,45 +170,74 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/remotes/') || (looksLikeFile && !wantsHtml)) {
       return reply.status(404).send({ detail: 'Not found.' });
     }
+    const planted = withoutPlantedReason(url);
+    if (planted) return reply.status(303).header('Location', planted).send();
+    return sendPage(request, reply, url);
+  };
+
+  /** The page at `url` as the answer: `status` for a form page rendered again after a refused post (form-posts.ts). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, url: string, status?: number) => {
     const pathname = url.split('?')[0]!.split('#')[0]!;
     const manifest = await readManifest();
     const table = await loadRoutes(manifest, siteUrl);
     const match = findRoute(table, pathname);
     // Only when every remote's routes could be read is "no route" known: otherwise the shell decides.
-    const status = (match && servesAddress(match)) || (!match && !table.complete) ? 200 : 404;
+    const served = (match && servesAddress(match)) || (!match && !table.complete);
     // nosniff, framing and the CSP come from registerSecurityHeaders, as for every HTML answer.
     reply
-      .status(status)
+      .status(served ? (status ?? 200) : 404)
       .header('Cache-Control', 'no-cache')
       .header('Referrer-Policy', TOKEN_PAGES.test(url) ? 'no-referrer' : 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8');
     const forBrowser = browserManifest(manifest, table);
     // Only a remote whose build has a server part (its manifest names an ssrRemoteEntry) is rendered here: an
-    // older build, or one that ships none, is rendered by the browser as before.
+    // older build, or one that ships none, is rendered by the browser as before. An address no route serves is
+    // rendered by the shell alone: its not-found page reads without JavaScript too.
     const remoteManifest = match ? manifest.remotes?.[match.route.remote] : undefined;
     const serverPart = remoteManifest ? Boolean((await manifestOf(remoteManifest))?.metaData?.ssrRemoteEntry) : false;
-    const page = status === 200 && match && serverPart && options.ssr !== false && rendersOnServer(match) ? await ssr.render(url, forBrowser, match) : null;
-    const hints = status === 200 && match && match.route.access !== 'staff' ? await hintsFor(manifest.remotes?.[match.route.remote], match.route.expose) : undefined;
+    const renders = options.ssr !== false && (served ? Boolean(match && serverPart && rendersOnServer(match)) : !match);
+    const page = renders ? await ssr.render(url, forBrowser, served ? match : null, request.ip) : null;
+    // The page says what it is: "not found" (a tutorial or certificate that does not exist) is a 404, not a 200
+    // with "not found" text; content that lives at another address (an old certificate link) is a 301 there.
+    if (page?.status === 301 && page.location && /^\/(?![/\\])/.test(page.location)) return reply.status(301).header('Location', page.location).type('text/plain; charset=utf-8').send('');
+    if (page?.status === 404) reply.status(404);
+    const hints = served && match && match.route.access !== 'staff' ? await hintsFor(manifest.remotes?.[match.route.remote], match.route.expose) : undefined;
     const body = composePage(injectHead(indexHtml, headTagsFor(match, pathname, siteUrl)), forBrowser, page, hints);
     return sendCompressed(request, reply, body);
   };
   app.setNotFoundHandler(servePage);
+  await registerFormPosts(app, sendPage);
 
   return { app, api };
 }
 
 /**
+ * What a page may weigh in Brotli and still arrive in TCP's first window (10 segments, ~14.6 KB with its ~1.3 KB of
+ * headers): a page one byte past it costs a whole extra round trip, 150–600 ms on a Nigerian phone network.
+ */
+export const FIRST_WINDOW_BYTES = 13_000;
+
+/** The page in Brotli: quality 5 (about a millisecond), or 10 when 5 leaves it past the first window (next). */
+export function brotliPage(body: string): Buffer {
+  const hint = { [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) };
+  const fast = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, ...hint } });
+  if (fast.length <= FIRST_WINDOW_BYTES) return fast;
+  // ~25 ms of the server's CPU for a rendered page (~60 KB of HTML), and ~1 KB less to send: the home page went from
+  // 13.8 KB to 12.7 KB, back inside the first window (Lighthouse's LCP on / 1.52 → 1.4 s; docs/performance.md).
+  const small = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, ...hint } });
+  return small.length < fast.length ? small : fast;
+}
+
+/**
  * The page, compressed for a client that accepts it: @fastify/compress only hooks routes, and pages are answered
  * by the not-found handler (so that an unknown /api/… still reaches the API's own). A rendered page's HTML is
- * ~55 KB, ~12 KB in Brotli; quality 5 keeps it about a millisecond.
+ * ~60 KB, ~13 KB in Brotli (brotliPage).
  */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
   reply.header('Vary', 'Accept-Encoding');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (request.method !== 'GET' || body.length < 1024) return reply.send(body);
-  if (/\bbr\b/.test(accepted)) {
-    return reply.header('Content-Encoding', 'br').send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-  }
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(brotliPage(body));
   if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body, { level: 6 }));
   return reply.send(body);
 }
@@ -210,6 +251,8 @@ function balancer(upstreams: string[]) {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
     headers['x-forwarded-for'] = req.ip;
+    // As resolved here (TRUST_PROXY): a client cannot claim TLS to the API processes, whose HSTS follows it.
+    headers['x-forwarded-proto'] = req.protocol;
     const body = Buffer.isBuffer(req.body) && req.method !== 'GET' && req.method !== 'HEAD' ? req.body : undefined;
     for (let tried = 0; tried < upstreams.length; tried++) {
       const base = upstreams[next++ % upstreams.length]!;

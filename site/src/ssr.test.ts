@@ -56,8 +56,10 @@ describe('the page as sent', () => {
     const data = html.match(/<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/)![1]!;
     assert.deepEqual(JSON.parse(data).manifest, manifest);
     assert.equal(JSON.parse(data).state.queries[0].state.data.text, '</script><script>alert(1)</script>');
-    // The answer's "</script>" cannot close the block early.
-    assert.equal(html.match(/<\/script>/g)?.length, 1);
+    // The answer's "</script>" cannot close the block early: one closing tag for the block, and in <head> one for the
+    // tap-capture script (./replay.ts) and one for the storage notice's (./storage-answered.ts).
+    assert.equal(html.match(/<\/script>/g)?.length, 3);
+    assert.equal(head.match(/<\/script>/g)?.length, 2);
   });
 
   it('serves a page that was not rendered for the browser to render, with the manifest in it', () => {
@@ -82,6 +84,13 @@ describe('the page as sent', () => {
       assert.ok(loader, 'the loader stands where the entry script was');
       assert.equal(loader[1], '/main.1.js');
       assert.deepEqual(loader[2]!.split(' '), ['/remotes/marketing/mf-manifest.json', '/remotes/marketing/remoteEntry.js', '/784.js']);
+    });
+
+    it('a rendered page that shows a price preloads the naira sign\'s font file with the base font; one without, not', () => {
+      const fontPreloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
+      const withNaira = { ...hints, naira: '/naira.woff2' };
+      assert.deepEqual(fontPreloads(composePage(WITH_ENTRY, manifest, { ...rendered, html: '<p>From ₦150,000</p>' }, withNaira)), ['/f.woff2', '/naira.woff2']);
+      assert.deepEqual(fontPreloads(composePage(WITH_ENTRY, manifest, rendered, withNaira)), ['/f.woff2']);
     });
 
     it('a page the browser renders preloads its files with the document and keeps its entry script', () => {
@@ -151,18 +160,19 @@ describe('server rendering that fails', () => {
     for (const site of sites) await site.close();
   });
 
-  async function siteWithRenderer(renderer: string, ssrTimeoutMs = 3000, serverPart = true) {
+  /** `renderer`: an expression of the renderer, which may use `options` (what the site hands the shell: apiFetch). */
+  async function siteWithRenderer(renderer: string, ssrTimeoutMs = 3000, serverPart = true, config: Partial<ReturnType<typeof loadConfig>> = {}) {
     const name = `shell-${sites.length}`;
     const shellDir = path.join(root, name);
     mkdirSync(path.join(shellDir, 'server'), { recursive: true });
     writeFileSync(path.join(shellDir, 'index.html'), INDEX);
-    writeFileSync(path.join(shellDir, 'server', 'index.js'), `exports.createRenderer = async () => ${renderer};`);
+    writeFileSync(path.join(shellDir, 'server', 'index.js'), `exports.createRenderer = async (options) => ${renderer};`);
     const remoteDir = path.join(root, `${name}-marketing`);
     mkdirSync(remoteDir, { recursive: true });
     const metaData = serverPart ? { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' } } : {};
     writeFileSync(path.join(remoteDir, 'mf-manifest.json'), JSON.stringify({ name: 'marketing', metaData }));
     writeFileSync(path.join(remoteDir, 'routes.json'), JSON.stringify({ routes: [{ path: '/home', expose: 'Home', meta: { title: 'Home', description: 'd', public: true } }] }));
-    const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, `${name}-data`), LOG_LEVEL: 'silent' });
+    const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, `${name}-data`), LOG_LEVEL: 'silent', ...config });
     const { app } = await buildSite({ shellDir, remoteDirs: { marketing: remoteDir }, apiConfig, ssrTimeoutMs });
     sites.push(app);
     return app;
@@ -202,10 +212,56 @@ describe('server rendering that fails', () => {
     assert.deepEqual(warnings, []);
   });
 
-  it('does not render pages the routes keep in the browser (signed-in pages), nor unknown addresses', async () => {
-    const site = await siteWithRenderer(`async () => ({ html: '<h1>x</h1>', styles: '', state: {} })`);
+  it('renders an unknown address with the shell alone (its not-found page), answered 404: it reads without JavaScript', async () => {
+    const site = await siteWithRenderer(`async (req) => ({ html: '<h1>Page not found ' + req.url + '</h1>', styles: '', state: {}, status: 404 })`);
     const missing = await site.inject({ method: 'GET', url: '/nowhere', headers: { accept: 'text/html' } });
     assert.equal(missing.statusCode, 404);
-    assert.match(missing.body, /<div id="root"><\/div>/);
+    assert.match(missing.body, /<div id="root" data-ssr=""><h1>Page not found \/nowhere<\/h1><\/div>/);
+    // (The one <noscript> left is a style that hides the storage notice, which needs JavaScript to answer.)
+    assert.doesNotMatch(missing.body, /<noscript>(?!<style>)/, 'no "This site needs JavaScript" notice on a page that reads without it');
+  });
+
+  it('answers 404 with the page when the page reports "not found" (no soft 404), 200 when it reports nothing', async () => {
+    const site = await siteWithRenderer(`async (req) => ({ html: '<h1>Tutorial not found</h1>', styles: '', state: {}, ...(req.url.includes('missing') ? { status: 404 } : {}) })`);
+    const missing = await site.inject({ method: 'GET', url: '/home?missing', headers: { accept: 'text/html' } });
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.body, /<div id="root" data-ssr=""><h1>Tutorial not found<\/h1><\/div>/);
+    assert.equal((await site.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } })).statusCode, 200);
+  });
+
+  it('answers 301 to where a page reports it moved, on this site only', async () => {
+    const site = await siteWithRenderer(`async (req) => ({ html: '', styles: '', state: {}, status: 301, location: req.url.includes('away') ? '//evil.example/x' : '/certificate/NEW-1' })`);
+    const moved = await site.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+    assert.equal(moved.statusCode, 301);
+    assert.equal(moved.headers.location, '/certificate/NEW-1');
+    const away = await site.inject({ method: 'GET', url: '/home?away', headers: { accept: 'text/html' } });
+    assert.equal(away.statusCode, 200, 'another site is never a Location');
+    assert.equal(away.headers.location, undefined);
+  });
+
+  it("makes a rendering page's API requests from the visitor's address, so rate limits count each visitor, not the site", async () => {
+    const renderer = `async () => { const answer = await options.apiFetch(new Request('http://localhost/api/view_n_verify_cert/NOPE1-1')); return { html: '<p>API ' + answer.status + '</p>', styles: '', state: {} }; }`;
+    const site = await siteWithRenderer(renderer, 3000, true, { RATE_LIMIT_MAX: 1 });
+    const visit = async (remoteAddress: string) => (await site.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' }, remoteAddress })).body;
+    assert.match(await visit('203.0.113.1'), /<p>API 404<\/p>/);
+    assert.match(await visit('203.0.113.1'), /<p>API 429<\/p>/, 'the same visitor again: over the limit');
+    assert.match(await visit('203.0.113.2'), /<p>API 404<\/p>/, 'another visitor has their own count');
+  });
+});
+
+describe("a page's Brotli", () => {
+  it('is quick for a page that fits the first TCP window, and smaller for one that would not: the same bytes either way', async () => {
+    const { brotliPage, FIRST_WINDOW_BYTES } = await import('./site-server');
+    const { brotliCompressSync, brotliDecompressSync, constants } = await import('node:zlib');
+    const small = '<p>Think-Make-Solve</p>'.repeat(200);
+    assert.deepEqual(brotliPage(small), brotliCompressSync(small, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: small.length } }));
+    // A page like a rendered one: varied markup whose quality-5 Brotli is past the window.
+    let big = '';
+    for (let i = 0; big.length < 80_000; i++) big += `<li class="c${(i * 7919) % 1000}"><a href="/work/${(i * 104729) % 99991}">Project ${i}: ${((i * 2654435761) % 4294967296).toString(36)}</a></li>`;
+    const fast = brotliCompressSync(big, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    assert.ok(fast.length > FIRST_WINDOW_BYTES, `the fixture is past the window at quality 5 (${fast.length})`);
+    const sent = brotliPage(big);
+    assert.ok(sent.length < fast.length, `${sent.length} < ${fast.length}`);
+    assert.equal(brotliDecompressSync(sent).toString(), big);
   });
 });

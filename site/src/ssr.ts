@@ -1,32 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isReadCall } from '@agency/contracts/src/endpoints';
+import { isReadCall } from '@agency/contracts/endpoints';
+import type { PageRenderer, RenderedPage, ServerRemote } from '@agency/contracts/page-renderer';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterPaintTag, escapeAttr, hintTags, type PageHints } from './hints';
 import { localRemoteFile, type RouteMatch } from './route-table';
+import { replayTag } from './replay';
+import { storageAnsweredTags } from './storage-answered';
 import type { RemotesManifest } from './security-headers';
 
-/** What the shell's server build renders (shell/src/server/render.tsx); the site reads it as plain data. */
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  state: unknown;
-}
-
-interface ServerRemote {
-  entry: string;
-  publicPath: string;
-}
-
-type PageRenderer = (request: {
-  url: string;
-  manifest: unknown;
-  serverEntries: Record<string, ServerRemote>;
-  signal?: AbortSignal;
-}) => Promise<RenderedPage>;
+// What the shell's server build renders (shell/src/server/render.tsx); the site reads it as plain data.
+export type { RenderedPage } from '@agency/contracts/page-renderer';
 
 export interface SsrOptions {
   /** The shell's build: its server renderer is dist/server/index.js. */
@@ -53,12 +41,15 @@ export const rendersOnServer = ({ route }: RouteMatch) => route.access !== 'staf
  */
 export function createSsr(options: SsrOptions) {
   const serverEntry = path.join(options.shellDir, 'server', 'index.js');
+  // The address of the visitor whose page is being rendered: its API requests count against their rate limits,
+  // not one shared count for every page the site renders.
+  const visitor = new AsyncLocalStorage<string | undefined>();
   let renderer: Promise<PageRenderer | null> | null = null;
   const load = () => {
     renderer ??= (async () => {
       if (!existsSync(serverEntry)) return null;
       const { createRenderer } = createRequire(import.meta.url)(serverEntry) as { createRenderer: (o: object) => Promise<PageRenderer> };
-      return createRenderer({ apiFetch: (request: Request) => injectApi(options.app, request) });
+      return createRenderer({ apiFetch: (request: Request) => injectApi(options.app, request, visitor.getStore()) });
     })().catch((error) => {
       options.log?.(error, serverEntry);
       return null;
@@ -67,15 +58,19 @@ export function createSsr(options: SsrOptions) {
   };
 
   return {
-    async render(url: string, manifest: RemotesManifest & { routes: unknown[] }, match: RouteMatch): Promise<RenderedPage | null> {
+    /**
+     * `match` null: an address no route serves, rendered by the shell alone (its not-found page). `clientIp`: the
+     * visitor's address, the one the page's API requests are made from.
+     */
+    async render(url: string, manifest: RemotesManifest & { routes: unknown[] }, match: RouteMatch | null, clientIp?: string): Promise<RenderedPage | null> {
       const render = await load();
       if (!render) return null;
       const serverEntries = serverRemotes(manifest, options.remoteDirs);
-      if (!serverEntries[match.route.remote]) return null;
+      if (match && !serverEntries[match.route.remote]) return null;
       const signal = AbortSignal.timeout(options.timeoutMs ?? 3000);
       try {
         return await Promise.race([
-          render({ url, manifest, serverEntries, signal }),
+          visitor.run(clientIp, () => render({ url, manifest, serverEntries, signal })),
           new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
         ]);
       } catch (error) {
@@ -110,7 +105,7 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
  * One API request of a page being rendered, answered by the site's own API in-process. Reads only (the
  * contract's GETs and the POSTs it marks as reads): rendering a page changes nothing, whoever asks for it.
  */
-export async function injectApi(app: FastifyInstance, request: Request): Promise<Response> {
+export async function injectApi(app: FastifyInstance, request: Request, remoteAddress?: string): Promise<Response> {
   const url = new URL(request.url);
   if (!isReadCall(request.method, url.pathname)) {
     return Response.json({ detail: 'Only reads are made while a page renders on the server.' }, { status: 405 });
@@ -120,7 +115,7 @@ export async function injectApi(app: FastifyInstance, request: Request): Promise
   request.headers.forEach((value, key) => {
     headers[key] = value;
   });
-  const answer = await app.inject({ method: request.method, url: url.pathname + url.search, headers, payload: body } as InjectOptions);
+  const answer = await app.inject({ method: request.method, url: url.pathname + url.search, headers, payload: body, ...(remoteAddress && { remoteAddress }) } as InjectOptions);
   const out = new Headers();
   for (const [key, value] of Object.entries(answer.headers)) {
     if (value === undefined) continue;
@@ -166,7 +161,10 @@ export function composePage(html: string, manifest: unknown, page: RenderedPage 
   // The entry script as the shell's build writes it (HtmlRspackPlugin, scriptLoading 'defer').
   const entryTag = hints?.main ? `<script defer src="${escapeAttr(hints.main)}"></script>` : null;
   const loader = page && hints && entryTag && out.includes(entryTag) ? afterPaintTag(hints) : null;
-  const head: string[] = hints ? hintTags(loader ? { fonts: hints.fonts } : hints) : [];
+  // The naira sign's small font file with the page that shows one, so it arrives with the base font and not
+  // after the page's layout has asked for it (shared-ui/src/brand-font.ts).
+  const fonts = hints ? [...hints.fonts, ...(hints.naira && page?.html.includes('\u20a6') ? [hints.naira] : [])] : [];
+  const head: string[] = hints ? hintTags(loader ? { fonts } : { ...hints, fonts }) : [];
   if (loader) out = out.replace(entryTag!, () => loader);
   if (page) {
     const { head: hoisted, body } = splitHoistables(page.html);
@@ -174,11 +172,15 @@ export function composePage(html: string, manifest: unknown, page: RenderedPage 
     // the same texts): hydration adopts the ones in <head>, and PageMeta must not remove what React adopted.
     if (hoisted.some((tag) => tag.startsWith('<title'))) out = out.replace(/<title[^>]*>[\s\S]*?<\/title>\s*/i, '');
     if (hoisted.some((tag) => /^<meta\s+name="description"/.test(tag))) out = out.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+    // No lost tap: clicks on the page's marked buttons before it hydrates are queued and replayed (./replay.ts).
+    head.unshift(replayTag());
     head.push(...hoisted, page.styles);
     out = out.replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${body}</div>`);
     // The page reads without JavaScript now: no notice saying it cannot.
     out = out.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   }
+  // First in the head: the storage notice is hidden before the first paint from a visitor who has answered.
+  head.unshift(...storageAnsweredTags(page !== null));
   if (head.length) out = out.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
   return out.replace(/<\/body>/i, () => `  ${jsonBlock(SSR_DATA_ID, data)}\n  </body>`);
 }

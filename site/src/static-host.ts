@@ -20,7 +20,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Serves one remote's dist/ under `prefix`, readable from any origin (the shell may live on another host).
+ * Serves one remote's dist/ under `prefix`, readable and embeddable from any origin (the shell may live on another host).
  */
 export async function registerRemoteStatic(app: FastifyInstance, dir: string, prefix: string): Promise<void> {
   if (!existsSync(dir)) throw new Error(`The build output ${dir} does not exist. Run the build first.`);
@@ -33,6 +33,8 @@ export async function registerRemoteStatic(app: FastifyInstance, dir: string, pr
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', cacheControlFor(filePath));
       res.header('Access-Control-Allow-Origin', '*');
+      // A shell on another host loads these scripts (no-cors): the shared policy's same-site would block them.
+      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
       res.header('X-Content-Type-Options', 'nosniff');
     },
   });

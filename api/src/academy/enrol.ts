@@ -10,6 +10,7 @@ import { enrolments, users } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';
 import { hashPassword, PASSWORD_PATTERN } from '../lib/passwords';
 import { hasPgCode, PG } from '../lib/pg-errors';
+import { requestSubscription } from '../privacy/newsletter';
 import { enqueueMail } from '../mail/outbox';
 import { findTutorial, isEnrolled } from './queries';
 
@@ -47,7 +48,7 @@ export async function enrolSignedIn(db: Db, user: AuthUser, token: string, tutor
 export async function enrolGuest(
   db: Db,
   config: Config,
-  input: { tutorialId: number; name?: string; email?: string; password?: string },
+  input: { tutorialId: number; name?: string; email?: string; password?: string; marketingConsent?: boolean; noticeVersion?: string | null },
 ) {
   const name = input.name?.trim() ?? '';
   const email = input.email?.trim() ?? '';
@@ -71,6 +72,8 @@ export async function enrolGuest(
       const token = await createSession(tx, config, user!.id);
       // Queued in this transaction: sent once the account exists, and the sign-up never waits on the mail server.
       await enqueueMail(tx, [verifyEmail(config, user!.email, await issueAccountToken(tx, config, user!.id, 'verify'))]);
+      // The sign-up's unticked newsletter box, ticked: the double opt-in's confirmation mail (privacy/newsletter.ts).
+      if (input.marketingConsent) await requestSubscription(tx, config, { email: user!.email, source: 'sign_up', noticeVersion: input.noticeVersion });
       return {
         message: 'success' as const,
         user: userInfo(user!, token),

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { enrolments, tutorials, users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 
-/** Letters and digits only, so that a certificate id `{course_id}-{user id}` splits unambiguously at the last '-'. */
+/** Letters and digits only, so that a certificate id `{course_id}-{user's public id}` splits unambiguously at the last '-'. */
 export const COURSE_ID_PATTERN = /^[A-Za-z0-9]{1,40}$/;
 export const INVALID_CERTIFICATE = 'Invalid Certificate';
 
@@ -75,32 +75,42 @@ export async function enrolFree(db: Db, tutorialId: number, userId: number): Pro
   await db.insert(enrolments).values({ tutorialId, userId }).onConflictDoNothing();
 }
 
-/** The certificate behind `{course_id}-{user id}`: shown only to an enrolled student of a finished tutorial that awards one. */
+/** A user's public id as certificate addresses carry it (users.public_id: 32 hex characters). */
+const PUBLIC_ID_PATTERN = /^[0-9a-f]{32}$/;
+/** A certificate address from before public ids: `{course_id}-{users.id}`. */
+const LEGACY_USER_PART = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * The certificate behind `{course_id}-{user's public id}`: only an enrolled student of a finished tutorial that
+ * awards one holds it. An unknown course, an unknown user, a user who is not a holder and a malformed address
+ * all answer the same 404, so that the answer tells nothing about who exists. An address from before public ids,
+ * `{course_id}-{users.id}`, is found only for users who existed then (their links may be out there) and answers
+ * with `certificate_id`, the address it now lives at: a later user's sequence number leads nowhere. The route
+ * limits lookups per address, so neither form can be walked.
+ */
 export async function certificate(db: Db, certificateId: string) {
   const cut = certificateId.lastIndexOf('-');
   const courseId = certificateId.slice(0, cut);
   const userPart = certificateId.slice(cut + 1);
-  if (cut < 1 || !COURSE_ID_PATTERN.test(courseId) || !/^[1-9][0-9]{0,9}$/.test(userPart) || Number(userPart) > 2_147_483_647) {
-    throw notFound(INVALID_CERTIFICATE);
-  }
-  const userId = Number(userPart);
-  const [row] = await db.select().from(tutorials).where(eq(tutorials.courseId, courseId)).limit(1);
-  const [holder] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row || !holder) throw notFound(INVALID_CERTIFICATE);
-  const [enrolment] = await db
-    .select({ code: enrolments.certificateCode })
+  const legacy = LEGACY_USER_PART.test(userPart) && Number(userPart) <= 2_147_483_647;
+  if (cut < 1 || !COURSE_ID_PATTERN.test(courseId) || !(legacy || PUBLIC_ID_PATTERN.test(userPart))) throw notFound(INVALID_CERTIFICATE);
+  const holderIs = legacy ? and(eq(users.id, Number(userPart)), eq(users.legacyCertificateLinks, true)) : eq(users.publicId, userPart);
+  const [found] = await db
+    .select({ tutorial: tutorials, namer: users.firstName, publicId: users.publicId, code: enrolments.certificateCode })
     .from(enrolments)
-    .where(and(eq(enrolments.tutorialId, row.id), eq(enrolments.userId, userId)))
+    .innerJoin(tutorials, eq(tutorials.id, enrolments.tutorialId))
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .where(and(eq(tutorials.courseId, courseId), eq(tutorials.isDone, true), eq(tutorials.isCertAwarded, true), holderIs))
     .limit(1);
-  const isStudent = row.isDone && row.isCertAwarded && Boolean(enrolment);
-  const { link: _link, ...tutorial } = tutorialView(row, false);
+  if (!found) throw notFound(INVALID_CERTIFICATE);
+  const { link: _link, ...tutorial } = tutorialView(found.tutorial, false);
   return {
     tutorial,
-    course_id: row.courseId,
-    is_student: isStudent,
-    // The holder's name and number only on a real certificate, so that ids cannot be walked to harvest names.
-    namer: isStudent ? holder.firstName : '',
-    certificate_number: isStudent && enrolment ? certificateNumber(row.courseId, enrolment.code) : '',
+    course_id: found.tutorial.courseId,
+    is_student: true,
+    namer: found.namer,
+    certificate_number: certificateNumber(found.tutorial.courseId, found.code),
+    certificate_id: `${found.tutorial.courseId}-${found.publicId}`,
   };
 }
 
@@ -115,20 +125,12 @@ export function certificateNumber(courseId: string, code: string): string {
 
 // The operator's writes (the admin command calls these).
 
-export interface TutorialFields {
-  title?: string;
-  briefDescription?: string;
-  description?: string;
-  amount?: number;
-  isCurrent?: boolean;
-  startDate?: string;
-  endDate?: string;
-  link?: string;
-  isCertAwarded?: boolean;
-  courseId?: string;
-  instructor?: string;
-  whatToLearn?: string[];
-}
+/**
+ * The columns the operator writes (the office's TutorialChange and the admin command map onto these): the
+ * tutorials table's own types, not a copy of them; the id, the finished flag (finishTutorial) and the creation
+ * time are not written here.
+ */
+export type TutorialFields = Partial<Omit<typeof tutorials.$inferInsert, 'id' | 'isDone' | 'createdAt'>>;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

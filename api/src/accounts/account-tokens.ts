@@ -1,3 +1,4 @@
+import { paths, setUpPath } from '@agency/contracts/pages';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -18,12 +19,19 @@ function lifetimeMs(config: Config, kind: AccountTokenKind): number {
 /**
  * Issues a fresh emailed token (returned once, stored hashed). Earlier unused tokens of the same kind
  * for that user stop working, so only the newest email's link is live; a claim is per booking, so
- * claims leave each other alone.
+ * claims leave each other alone. `keepEarlier` leaves them live too (a way in added to a mail the owner did not ask for).
  */
-export async function issueAccountToken(db: DbOrTx, config: Config, userId: number, kind: AccountTokenKind, requestId?: number): Promise<string> {
+export async function issueAccountToken(
+  db: DbOrTx,
+  config: Config,
+  userId: number,
+  kind: AccountTokenKind,
+  requestId?: number,
+  options: { keepEarlier?: boolean } = {},
+): Promise<string> {
   const token = newToken();
   const now = new Date();
-  if (kind !== 'claim') {
+  if (kind !== 'claim' && !options.keepEarlier) {
     await db
       .update(accountTokens)
       .set({ usedAt: now })
@@ -72,19 +80,26 @@ export async function retireAccountTokens(db: DbOrTx, userId: number): Promise<v
     .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt), inArray(accountTokens.kind, ['reset', 'setup', 'verify'])));
 }
 
-/** The links in the emails, built from the configured site address (never the request's Host). */
+/**
+ * A page of the site as an emailed link: the configured site address (never the request's Host) and the page's
+ * path from its one declaration (@agency/contracts/pages), which the page's remote routes by.
+ */
+export function siteLink(config: Config, path: string): string {
+  return `${config.SITE_URL.replace(/\/$/, '')}${path}`;
+}
+
 export function resetLink(config: Config, token: string): string {
-  return `${config.SITE_URL.replace(/\/$/, '')}/reset-password/reset/${encodeURIComponent(token)}`;
+  return siteLink(config, paths.resetPassword(token));
 }
 
 export function verifyLink(config: Config, token: string): string {
-  return `${config.SITE_URL.replace(/\/$/, '')}/verify-email/${encodeURIComponent(token)}`;
+  return siteLink(config, paths.verifyEmail(token));
 }
 
 export function claimLink(config: Config, token: string): string {
-  return `${config.SITE_URL.replace(/\/$/, '')}/confirm-booking/${encodeURIComponent(token)}`;
+  return siteLink(config, paths.confirmBooking(token));
 }
 
 export function setupLink(config: Config, token: string, email: string): string {
-  return `${config.SITE_URL.replace(/\/$/, '')}/set-up/${encodeURIComponent(token)}/${encodeURIComponent(email)}`;
+  return siteLink(config, setUpPath(token, email));
 }

@@ -34,7 +34,7 @@ describe('accounts', () => {
       // The spec's fields, plus the role that sends staff to the back office.
       assert.deepEqual(Object.keys(body).sort(), ['email', 'first_name', 'id', 'last_name', 'role', 'token']);
       assert.equal(body.role, 'client');
-      assert.equal(body.id, u.id);
+      assert.equal(body.id, u.publicId);
       assert.equal(body.first_name, 'Ada Obi');
       assert.equal(body.last_name, '+2348011111111');
       const logout = await post('/logout', {}, { authorization: `Bearer ${body.token}` });

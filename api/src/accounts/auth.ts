@@ -7,6 +7,8 @@ import { hashToken, newToken } from '../lib/tokens';
 
 export interface AuthUser {
   id: number;
+  /** The id the wire carries (users.public_id). */
+  publicId: string;
   email: string;
   firstName: string;
   phone: string;
@@ -49,6 +51,7 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
       id: users.id,
+      publicId: users.publicId,
       email: users.email,
       firstName: users.firstName,
       phone: users.phone,
@@ -63,7 +66,7 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
   if (now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.id, email: row.email, firstName: row.firstName, phone: row.phone, role: row.role, sessionId: row.sessionId };
+  return { id: row.id, publicId: row.publicId, email: row.email, firstName: row.firstName, phone: row.phone, role: row.role, sessionId: row.sessionId };
 }
 
 /** Revokes one session (logout) or every session of a user (password reset). */

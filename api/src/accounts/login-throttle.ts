@@ -113,3 +113,18 @@ export function createLoginThrottle(db: Db, settings: LoginThrottleSettings, now
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/**
+ * A password set from an emailed link (reset or set-up) wipes the account's failures: the account-wide
+ * ceiling and every address's back-off were counted against the old password, and the owner who just proved
+ * the address must get in from wherever they are. Addresses keep their "signed in here before" trust.
+ */
+export async function forgetLoginFailures(db: Pick<Db, 'update' | 'delete'>, address: string): Promise<void> {
+  const e = address.trim().toLowerCase();
+  const pairs = `pair:${e}|`;
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, `account:${e}`));
+  await db
+    .update(loginThrottle)
+    .set({ failures: 0, blockedUntil: null })
+    .where(sql`left(${loginThrottle.key}, ${pairs.length}) = ${pairs}`);
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { serviceRequests, tutorials, users } from '../db/schema';
-import { createTestUser } from '../testing/fixtures';
+import { createTestUser, nextTestSlot } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { TEXT } from './service';
 
@@ -11,8 +11,7 @@ const booking = (email: string, message = 'Pay to account 0123456789') => ({
   name: 'Mallory Okon',
   email,
   phone: '+2348012345678',
-  date: 'Friday, November 27, 2026',
-  time: '10:00',
+  ...nextTestSlot(),
   services: 'wd',
   subject: 'Urgent: read this',
   message,

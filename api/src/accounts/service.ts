@@ -1,5 +1,5 @@
 import { type EmailBody, type LoginBody, type ResetTokenBody, type SetPasswordBody, type SettingsBody, VALIDATION_MESSAGES as M } from '@agency/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -9,10 +9,11 @@ import { PASSWORD_MAX_LENGTH, passwordProblem } from '../lib/password-rules';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { clean } from '../lib/text-fields';
 import { enqueueMail } from '../mail/outbox';
+import { setUpPath } from '@agency/contracts/pages';
 import { consumeAccountToken, consumeAccountTokenRow, issueAccountToken, retireAccountTokens } from './account-tokens';
 import { createSession } from './auth';
 import { resetEmail, setupEmail } from './emails';
-import type { LoginThrottle } from './login-throttle';
+import { forgetLoginFailures, type LoginThrottle } from './login-throttle';
 import { findUserByEmail, findUserById } from './users';
 import { userInfo } from './views';
 
@@ -129,6 +130,8 @@ async function setPasswordFromToken(
     await tx.update(users).set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }).where(eq(users.id, userId));
     await retireAccountTokens(tx, userId);
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    // The failures counted against the old password (a distributed guess) no longer lock the owner out.
+    await forgetLoginFailures(tx, user.email);
   });
 }
 
@@ -138,12 +141,30 @@ export const resetPassword = (deps: AccountsDeps, body: ResetTokenBody) =>
 export const setUpPassword = (deps: AccountsDeps, body: SetPasswordBody) =>
   setPasswordFromToken(deps, 'setup', body);
 
-/** Proves the address of an account made with a password nobody had proved (a guest sign-up). */
-export async function verifyEmailAddress(deps: AccountsDeps, { token }: { token: string }) {
-  await deps.db.transaction(async (tx) => {
+/**
+ * Proves the address of an account made with a password nobody had proved (a guest sign-up). Whoever opens the
+ * link holds the mailbox; the password and the sessions may be someone else's (anyone can sign up under any
+ * address). So unless the link is opened in a session of that very account (then the same person holds both,
+ * and keeps them), every session ends and the password goes: the answer carries a set-up path where the owner
+ * chooses their own. Nothing sent under the address can then reach whoever made the account.
+ */
+export async function verifyEmailAddress(deps: AccountsDeps, { token }: { token: string }, caller: { id: number; sessionId: number } | null) {
+  return deps.db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, token, 'verify');
     if (userId === null) throw badRequest(TEXT.expiredToken);
-    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    const user = await findUserById(tx, userId);
+    if (!user) throw badRequest(TEXT.expiredToken);
+    const now = new Date();
+    if (caller?.id === userId) {
+      await tx.update(users).set({ emailVerifiedAt: user.emailVerifiedAt ?? now }).where(eq(users.id, userId));
+      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, caller.sessionId)));
+      return { success: 'success' as const };
+    }
+    await tx.update(users).set({ emailVerifiedAt: user.emailVerifiedAt ?? now, passwordHash: null }).where(eq(users.id, userId));
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await retireAccountTokens(tx, userId);
+    const setup = await issueAccountToken(tx, deps.config, userId, 'setup');
+    return { success: 'success' as const, set_up: setUpPath(setup, user.email) };
   });
 }
 

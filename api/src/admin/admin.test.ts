@@ -14,10 +14,10 @@ describe('admin command', () => {
   before(async () => {
     t = await startTestApi();
     client = await createTestUser(t.db, t.config);
-    const [row] = await t.db.insert(serviceRequests).values({ userId: client.id, service: 'wd', subject: 'Bakery shop', bookingDate: 'Monday, March 2, 2026' }).returning();
+    const [row] = await t.db.insert(serviceRequests).values({ userId: client.id, service: 'wd', subject: 'Bakery shop' }).returning();
     requestId = row!.id;
     await t.db.insert(contactMessages).values({ name: 'Ada', email: 'ada@example.ng', subject: 'Hello', message: 'A question about SEO' });
-    await t.db.insert(newsletterSubscribers).values({ email: 'news@example.ng' });
+    await t.db.insert(newsletterSubscribers).values({ email: 'news@example.ng', confirmedAt: new Date() });
   });
   after(() => t.close());
 

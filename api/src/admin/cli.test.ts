@@ -1,3 +1,4 @@
+import { realClockSlot } from '../testing/fixtures';
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -126,7 +127,7 @@ describe('pnpm admin beside the running site', () => {
     const booked = await fetch(url('/book_consultation'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Ngozi', email: 'ngozi.cli@example.ng', phone: '+2348012345678', date: 'Friday, November 27, 2026', time: '10:00', services: 'wd', subject: 'Bakery', message: '', selected: 'NG' }),
+      body: JSON.stringify({ name: 'Ngozi', email: 'ngozi.cli@example.ng', phone: '+2348012345678', ...realClockSlot(), services: 'wd', subject: 'Bakery', message: '', selected: 'NG' }),
     });
     assert.equal(booked.status, 200);
     const id = String(((await booked.json()) as { id: number }).id);

@@ -1,3 +1,5 @@
+import { paths } from '@agency/contracts/pages';
+import { siteLink } from '../accounts/account-tokens';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { DatabaseLockedError } from '../db/lock';
@@ -25,7 +27,7 @@ async function main(): Promise<number> {
       terminalSafe(
         `Error: the site is running on the embedded database (pid ${error.ownerPid}), so pnpm admin cannot open it: ` +
           'a second process would work on its own copy and the site would never see the change.\n' +
-          `Nothing was changed. Use the back office at ${config.SITE_URL.replace(/\/$/, '')}/office while the site runs, ` +
+          `Nothing was changed. Use the back office at ${siteLink(config, paths.office)} while the site runs, ` +
           'or stop the site and run the command again.',
       ),
     );

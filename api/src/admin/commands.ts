@@ -12,7 +12,8 @@ import { terminalSafe } from './terminal-safe';
 import { HttpError } from '../lib/errors';
 import { listMailFailures } from '../mail/failures';
 import { refundDuplicate } from '../payments/service';
-import { advanceProject, completeProject, completeRequest, quoteRequest, startProject } from '../portal/queries';
+import { advanceProject, completeProject, startProject } from '../portal/queries';
+import { completeRequest, quoteRequest } from '../requests/queries';
 
 export const USAGE = `Usage: pnpm admin <command> [options]
 
@@ -22,7 +23,8 @@ Reading
   subscribers                           newsletter subscribers
   tutorials                             every tutorial
   mail-failures [--limit N]             emails not delivered after every retry, with the last error
-  refunds [--retry]                     payments that paid for items already paid (refund_due, refunded);
+  refunds [--retry]                     payments that delivered nothing (refund_due, refunded): items already
+                                        paid, or a price re-quoted or declined after checkout began (reason);
                                         --retry asks Paystack again for the ones still due
 
 Requests and projects
@@ -132,6 +134,9 @@ function describeTutorial(t: typeof tutorials.$inferSelect): string {
 }
 
 /** Runs one operator command against the database and answers the text to print. Errors throw HttpError with a readable message. */
+/** Why a payment is due a refund, in the operator's words. */
+const VOID_REASONS = { requoted: 're-quoted after checkout began', declined: 'declined after checkout began', changed: 'price changed before the money arrived' } as const;
+
 export async function runAdmin(db: Db, argv: string[], config?: Config): Promise<string> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -176,7 +181,7 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
         summary = `Refunded ${refunded} of ${due.length} payment(s) that were due a refund.\n`;
       }
       const rows = await listPayments(db, ['refund_due', 'refunded']);
-      return `${summary}${table(rows.map((p) => ({ reference: p.reference, user: p.email, kind: p.kind, items: p.itemIds, kobo: p.amountKobo, provider: p.provider, status: p.status, paid: p.paidAt })))}`;
+      return `${summary}${table(rows.map((p) => ({ reference: p.reference, user: p.email, kind: p.kind, items: p.itemIds, kobo: p.amountKobo, provider: p.provider, status: p.status, reason: p.voidReason ? VOID_REASONS[p.voidReason] : 'already paid', paid: p.paidAt })))}`;
     }
     case 'mail-failures': {
       const { values } = parseArgs({ args: rest, options: { limit: { type: 'string' } } });

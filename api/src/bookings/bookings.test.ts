@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { accountTokens, contactMessages, newsletterSubscribers, serviceRequests, users } from '../db/schema';
 import { bookingBody, createTestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { parseBookingDateTime } from './calendar';
+import { readWireDay, readWireTime } from '../consultations/time';
+import { consultations } from '../db/schema';
 import { RESPONSE_PROMISE } from './emails';
 import { bookConsultation } from './service';
 import { HttpError } from '../lib/errors';
@@ -29,7 +30,7 @@ describe('bookings', () => {
   describe('POST /api/book_consultation', () => {
     it('as a guest: creates the account, a Pending request priced 0, and emails a set-up link with an invite', async () => {
       const before = t.sent.length;
-      const res = await post('/book_consultation', booking({ email: 'New.Guest@example.ng', services: 'pd' }));
+      const res = await post('/book_consultation', booking({ email: 'New.Guest@example.ng', services: 'pd', date: 'Friday, November 27, 2026', time: '10:00' }));
       assert.equal(res.statusCode, 200);
       const body = res.json();
       assert.equal(body.success, 'success');
@@ -40,7 +41,11 @@ describe('bookings', () => {
       assert.equal(row!.paidAt, null);
       assert.equal(row!.service, 'product', "'pd' is stored as 'product'");
       assert.equal(row!.country, 'NG');
-      assert.equal(row!.bookingDate, 'Friday, November 27, 2026');
+      const [slot] = await t.db.select().from(consultations).where(eq(consultations.requestId, body.id));
+      assert.deepEqual([slot!.day, slot!.startTime, slot!.timeZone], ['2026-11-27', '10:00:00', 'Africa/Lagos'], 'stored as a date, a time and a zone');
+      assert.equal(slot!.startsAt.toISOString(), '2026-11-27T09:00:00.000Z');
+      assert.equal(body.consultation.long_date, 'Friday, November 27, 2026', "the spec's long date, rendered back");
+      assert.equal(body.consultation.label, 'Friday, November 27, 2026 at 10:00 WAT');
       const [user] = await t.db.select().from(users).where(eq(users.id, row!.userId));
       assert.equal(user!.email, 'New.Guest@example.ng');
       assert.equal(user!.firstName, 'Ngozi Eze');
@@ -55,7 +60,10 @@ describe('bookings', () => {
       assert.match(client.text, /https:\/\/site\.test\/set-up\/[A-Za-z0-9_-]{43}\/New\.Guest%40example\.ng/);
       const ics = client.attachments?.[0];
       assert.equal(ics?.filename, 'consultation.ics');
-      assert.match(ics!.content, /DTSTART:20261127T100000/);
+      assert.match(ics!.content, /DTSTART:20261127T090000Z/);
+      assert.match(client.text, /When: Friday, November 27, 2026 at 10:00 WAT/);
+      assert.match(client.text, /How: By video call/);
+      assert.match(client.text, /https:\/\/site\.test\/consultation\/[A-Za-z0-9_-]{43}/, 'the reschedule/cancel link');
       assert.equal(agency.replyTo, 'New.Guest@example.ng');
       assert.match(agency.text, /A shop for our bakery/);
 
@@ -95,7 +103,7 @@ describe('bookings', () => {
       const me = await createTestUser(t.db, t.config);
       const before = { requests: await count(t, serviceRequests), outbox: t.sent.length };
       // The access hook has passed; the account goes before the booking's insert.
-      const gone = { id: me.id, email: me.email, firstName: 'Gone', phone: '', role: 'client' as const, sessionId: 0 };
+      const gone = { id: me.id, publicId: me.publicId, email: me.email, firstName: 'Gone', phone: '', role: 'client' as const, sessionId: 0 };
       await t.db.delete(users).where(eq(users.id, me.id));
       await assert.rejects(
         bookConsultation({ db: t.db, config: t.config, log: t.app.log }, gone, booking()),
@@ -144,11 +152,12 @@ describe('bookings', () => {
       assert.equal(row!.country, 'US');
     });
 
-    it('still sends, without an invite, when the date or time does not parse', async () => {
+    it('refuses, writing nothing, a date or time that names no slot (the API owns the calendar now)', async () => {
+      const before = await count(t, serviceRequests);
       const res = await post('/book_consultation', booking({ email: 'no.invite@example.ng', date: 'next Friday', time: 'after lunch' }));
-      assert.equal(res.statusCode, 200);
-      const client = t.sent.find((m) => m.text.includes(`#${res.json().id}`) && m.to !== 'agency@example.ng')!;
-      assert.equal(client.attachments, undefined);
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().detail, 'Please choose a date and time from the list.');
+      assert.equal(await count(t, serviceRequests), before);
     });
 
     it('keeps the booking when the mail server fails', async () => {
@@ -214,7 +223,7 @@ describe('bookings', () => {
   });
 
   describe('POST /api/newsletter', () => {
-    it('stores an email once, case-insensitively, and notifies the agency once', async () => {
+    it('stores an email once, case-insensitively, and mails it one confirmation (double opt-in)', async () => {
       const sentBefore = t.sent.length;
       for (const newsEmail of [' Reader@Example.ng ', 'reader@example.ng', 'READER@EXAMPLE.NG']) {
         const res = await post('/newsletter', { newsEmail });
@@ -238,16 +247,20 @@ describe('bookings', () => {
   });
 });
 
-describe('parseBookingDateTime', () => {
-  it('reads the long date with 24-hour and AM/PM times', () => {
-    assert.deepEqual(parseBookingDateTime('Friday, November 27, 2026', '14:30'), new Date(2026, 10, 27, 14, 30));
-    assert.deepEqual(parseBookingDateTime('Friday, November 27, 2026', '2:30 PM'), new Date(2026, 10, 27, 14, 30));
-    assert.deepEqual(parseBookingDateTime('Monday, January 5, 2026', '12 am'), new Date(2026, 0, 5, 0, 0));
+describe("the booking's wire date and time", () => {
+  it("reads the spec's long date and 24-hour and AM/PM times", () => {
+    assert.equal(readWireDay('Friday, November 27, 2026'), '2026-11-27');
+    assert.equal(readWireDay('Nov 27 2026'), '2026-11-27');
+    assert.equal(readWireDay('2026-11-27'), '2026-11-27');
+    assert.equal(readWireTime('14:30'), '14:30');
+    assert.equal(readWireTime('2:30 PM'), '14:30');
+    assert.equal(readWireTime('12 am'), '00:00');
   });
   it('refuses impossible days and times', () => {
-    assert.equal(parseBookingDateTime('Monday, February 30, 2026', '10:00'), null);
-    assert.equal(parseBookingDateTime('Friday, November 27, 2026', '25:00'), null);
-    assert.equal(parseBookingDateTime('Friday, November 27, 2026', '13 PM'), null);
-    assert.equal(parseBookingDateTime('2026-11-27', '10:00'), null);
+    assert.equal(readWireDay('Monday, February 30, 2026'), null);
+    assert.equal(readWireDay('next Friday'), null);
+    assert.equal(readWireTime('25:00'), null);
+    assert.equal(readWireTime('13 PM'), null);
+    assert.equal(readWireTime('after lunch'), null);
   });
 });

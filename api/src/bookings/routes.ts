@@ -1,59 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../lib/endpoint-route';
 import type { AppContext } from '../context';
 import { ipRateLimit } from '../lib/rate-limit';
-import { BookingAnswer, BookingBody, ContactBody, NewsletterBody, Success } from '@agency/contracts';
 import { type BookingsDeps, bookConsultation, sendContactMessage, subscribe } from './service';
-import { signedInOrNot } from '../lib/route-schema';
+import { detailAnswers, signedInOrNot } from '../lib/route-schema';
+import { consultations } from '@agency/contracts';
 
 /** The bookings domain's routes (booking, contact, newsletter), mounted under /api. */
 export async function bookingsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const deps = (log: BookingsDeps['log']): BookingsDeps => ({ db: ctx.db, config: ctx.config, log });
+  const deps = (log: BookingsDeps['log']): BookingsDeps => ({ db: ctx.db, config: ctx.config, log, now: ctx.now });
   const limited = { auth: 'public' as const, rateLimit: ipRateLimit(ctx.config) };
 
-  app.post(
-    '/book_consultation',
-    {
-      config: { ...limited, auth: 'optional' },
-      schema: {
-        tags: ['bookings'],
-        summary: 'Book a consultation or service request (guests get an account and a set-up link)',
-        security: signedInOrNot,
-        body: BookingBody,
-        response: { 200: BookingAnswer },
-      },
+  endpointRoute(app, 'POST /api/book_consultation', {
+    config: { ...limited, auth: 'optional' },
+    schema: {
+      tags: ['bookings'],
+      summary: 'Book a consultation or service request (guests get an account and a set-up link)',
+      description: 'The time must be a free slot of GET /api/availability: a taken, blocked, out-of-hours or too-soon one answers 409 with the nearest free slots.',
+      security: signedInOrNot,
+      errors: { ...detailAnswers(400, 401, 429), 409: consultations.SlotRefused },
     },
-    async (request) => ({ success: 'success' as const, id: await bookConsultation(deps(request.log), request.user, request.body) }),
-  );
+    handler: async (request) => bookConsultation(deps(request.log), request.user, request.body),
+  });
 
-  app.post(
-    '/contact',
-    {
-      config: { ...limited, auth: 'optional' },
-      schema: {
-        tags: ['bookings'],
-        summary: 'Send a message to the agency',
-        security: signedInOrNot,
-        body: ContactBody,
-        response: { 200: Success },
-      },
+  endpointRoute(app, 'POST /api/contact', {
+    config: { ...limited, auth: 'optional' },
+    schema: {
+      tags: ['bookings'],
+      summary: 'Send a message to the agency',
+      security: signedInOrNot,
     },
-    async (request) => {
+    handler: async (request) => {
       await sendContactMessage(deps(request.log), request.user, request.body);
       return { success: 'success' as const };
     },
-  );
+  });
 
-  app.post(
-    '/newsletter',
-    {
-      config: limited,
-      schema: { tags: ['bookings'], summary: 'Subscribe an email to the newsletter', body: NewsletterBody, response: { 200: Success } },
-    },
-    async (request) => {
+  endpointRoute(app, 'POST /api/newsletter', {
+    config: limited,
+    schema: { tags: ['bookings'], summary: 'Subscribe an email to the newsletter' },
+    handler: async (request) => {
       await subscribe(deps(request.log), request.body);
       return { success: 'success' as const };
     },
-  );
+  });
 }

@@ -1,66 +1,14 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { userInfo } from '../accounts/views';
-import { listProjects, listRequests } from '../portal/queries';
-import type { Db } from './client';
+import { listProjects } from '../portal/queries';
+import { listRequests } from '../requests/queries';
+import { bareDatabase, drizzleFolder, folderBefore, rows } from '../testing/migrations';
 import * as schema from './schema';
 
-const drizzleFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const NEW_TAG = '0008_typed_storage';
-
-/** The migrations folder as it was before 0008: the same files, the journal without its last entry. */
-function folderBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'agency-migrations-'));
-  cpSync(drizzleFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  assert.ok(at > 0, `${tag} is in the journal`);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  rmSync(path.join(dir, `${tag}.sql`));
-  return dir;
-}
-
-/** A bare database (PGlite in memory, or a new PostgreSQL database under TEST_DATABASE_URL) and how to migrate it to a folder. */
-async function bareDatabase(): Promise<{ db: Db; migrateTo: (folder: string) => Promise<void>; close: () => Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) {
-    const client = await PGlite.create('memory://');
-    const db = drizzlePglite(client, { schema });
-    return { db: db as unknown as Db, migrateTo: (folder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
-  }
-  const name = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 2, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema });
-  return {
-    db: db as unknown as Db,
-    migrateTo: (folder) => migratePostgres(db, { migrationsFolder: folder }),
-    close: async () => {
-      await client.end({ timeout: 5 });
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 describe(`migration ${NEW_TAG}: rows stored in the wire's format become typed, and read the same on the wire`, () => {
   let database: Awaited<ReturnType<typeof bareDatabase>>;

@@ -1,7 +1,8 @@
-import { HealthAnswer, NotReadyAnswer, type ReadinessChecks, ReadyAnswer } from '@agency/contracts';
+import { NotReadyAnswer, type ReadinessChecks } from '@agency/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../lib/endpoint-route';
 import type { AppContext } from '../context';
 import { latestMigrationMillis } from '../db/client';
 
@@ -19,23 +20,20 @@ export function healthRoutes(api: FastifyInstance, ctx: AppContext, lifecycle: L
   const app = api.withTypeProvider<ZodTypeProvider>();
   const latest = latestMigrationMillis();
 
-  app.get(
-    '/health',
-    { config: { auth: 'public' }, schema: { tags: ['operations'], summary: 'Alive: the process answers', response: { 200: HealthAnswer } } },
-    async () => ({ status: 'ok' as const }),
-  );
+  endpointRoute(app, 'GET /api/health', {
+    config: { auth: 'public' },
+    schema: { tags: ['operations'], summary: 'Alive: the process answers' },
+    handler: async () => ({ status: 'ok' as const }),
+  });
 
-  app.get(
-    '/ready',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['operations'],
-        summary: 'Ready for traffic: database reachable, migrations applied, mail queue running, not shutting down',
-        response: { 200: ReadyAnswer, 503: NotReadyAnswer },
-      },
+  endpointRoute(app, 'GET /api/ready', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['operations'],
+      summary: 'Ready for traffic: database reachable, migrations applied, mail queue running, not shutting down',
+      errors: { 503: NotReadyAnswer },
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       const problems: string[] = [];
       const checks: ReadinessChecks = { database: 'ok', migrations: 'ok', mailQueue: 'ok' };
       try {
@@ -57,5 +55,5 @@ export function healthRoutes(api: FastifyInstance, ctx: AppContext, lifecycle: L
       if (problems.length) return reply.status(503).send({ detail: `Not ready: ${problems.join('; ')}.`, checks });
       return { status: 'ready' as const, checks };
     },
-  );
+  });
 }

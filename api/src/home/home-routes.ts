@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../lib/endpoint-route';
 import { HomeAnswer } from '@agency/contracts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -51,21 +51,14 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
   // A string is sent as it is (Fastify serialises objects only); the schema below documents it and was
   // checked when the string was made. The type provider only knows the object form, hence the casts.
   const headers = (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8');
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/home',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['marketing'],
-        summary: 'Client feedback for the landing page',
-        response: { 200: HomeAnswer },
-      },
-    },
+  endpointRoute(app, 'GET /api/home', {
+    config: { auth: 'public' },
+    schema: { tags: ['marketing'], summary: 'Client feedback for the landing page' },
     // Not an async function: a visit served from memory answers at once, with no promise to settle. A visit
     // that reads the database resolves to the answer, which Fastify sends: calling reply.send inside the promise
     // as well would have Fastify send again what the promise resolved to (nothing) when the first send had not
     // finished yet (an empty body on PostgreSQL, whose answers come later).
-    (_request, reply) => {
+    handler: (_request, reply) => {
       const json = home.fresh();
       if (json !== null) {
         headers(reply).send(json as unknown as HomeAnswer);
@@ -76,5 +69,5 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
         return loaded as unknown as HomeAnswer;
       });
     },
-  );
+  });
 }

@@ -1,9 +1,12 @@
 /** An error with a status code and a `detail` safe to show to the user. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, detail: string) {
+  /** More of the answer beside `detail` (a refused slot's `nearest`). */
+  readonly extra?: Record<string, unknown>;
+  constructor(statusCode: number, detail: string, extra?: Record<string, unknown>) {
     super(detail);
     this.statusCode = statusCode;
+    this.extra = extra;
   }
 }
 

@@ -1,4 +1,4 @@
-import { failedPasswordRules, PASSWORD_MIN_LENGTH } from '@agency/contracts/src/password-rules';
+import { failedPasswordRules, PASSWORD_MIN_LENGTH } from '@agency/contracts/password-rules';
 import { PASSWORD_PATTERN } from './passwords';
 
 /** argon2 costs ~25 ms a call; cap the input so a huge password cannot cost more. */

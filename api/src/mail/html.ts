@@ -24,14 +24,21 @@ function compileLayout(): Promise<string> {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** Links become anchors so they can be clicked; the words stay those of the text version. */
-const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:#0b3d91">${url}</a>`);
+/**
+ * A line that is exactly one of the template's own links becomes an anchor; every other line stays text, even
+ * when it looks like a URL (visitors' words are quoted in some mails and must never become a link).
+ */
+const line = (raw: string, links: ReadonlySet<string>) => {
+  const escaped = escapeHtml(raw);
+  return links.has(raw) && /^https?:\/\/\S+$/.test(raw) ? `<a href="${escaped}" style="color:#0b3d91">${escaped}</a>` : escaped;
+};
 
-/** The HTML version of a plain-text mail: the same paragraphs, escaped, in the agency's layout. */
-export async function htmlVersion(text: string): Promise<string> {
+/** The HTML version of a plain-text mail: the same paragraphs, escaped, in the agency's layout; only `links` are clickable. */
+export async function htmlVersion(text: string, links: readonly string[] = []): Promise<string> {
+  const trusted = new Set(links);
   const paragraphs = text
     .split(/\n{2,}/)
-    .map((p) => `<p>${linkify(escapeHtml(p)).replace(/\n/g, '<br />')}</p>`)
+    .map((p) => `<p>${p.split('\n').map((l) => line(l, trusted)).join('<br />')}</p>`)
     .join('\n');
   layout ??= compileLayout();
   return (await layout).replace(BODY, () => paragraphs);

@@ -6,7 +6,7 @@ import { runAdmin } from '../admin/commands';
 import { buildApi } from '../app';
 import { listMailFailures } from './failures';
 import { loadConfig } from '../config';
-import { createTestUser } from '../testing/fixtures';
+import { createTestUser, nextTestSlot } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { createMailer } from './create-mailer';
 
@@ -94,8 +94,7 @@ const booking = (email: string) => ({
   name: 'Ada Obi',
   email,
   phone: '+2348012345678',
-  date: 'Friday, November 27, 2026',
-  time: '10:00',
+  ...nextTestSlot(),
   services: 'wd',
   subject: 'A shop',
   selected: 'NG',
@@ -186,12 +185,12 @@ describe('the mail queue, when a mail fails every retry', () => {
       await until('the mail is given up', async () => (await t.mailQueue.stats()).failed === 1);
       assert.equal(smtp.state.refused, 2, 'the first send and one retry');
       const [failure] = await listMailFailures(t.db);
-      assert.equal(failure!.to, 'agency@example.ng');
-      assert.equal(failure!.subject, 'New newsletter subscriber');
+      assert.equal(failure!.to, 'reader@example.ng');
+      assert.equal(failure!.subject, 'Confirm your newsletter subscription');
       assert.equal(failure!.attempts, 2);
       assert.match(failure!.error, /451 Mail server busy/);
       const listed = await runAdmin(t.db, ['mail-failures']);
-      assert.match(listed, /agency@example\.ng\s+New newsletter subscriber\s+2\s+.*451 Mail server busy/);
+      assert.match(listed, /reader@example\.ng\s+Confirm your newsletter subscription\s+2\s+.*451 Mail server busy/);
     } finally {
       await t.close();
       await smtp.close();

@@ -40,6 +40,8 @@ export interface MailQueue {
   stats: () => Promise<MailQueueStats>;
   /** 'sent' and 'attempt-failed' (with `final`), for the metrics. */
   events: EventEmitter;
+  /** The job queue itself, for the API's other jobs (privacy/retention.ts), once started. */
+  boss: PgBoss;
 }
 
 interface Log {
@@ -122,7 +124,7 @@ export function createMailQueue(options: { database: Database; mailer: Mailer; c
   }
 
   async function sendBatch(jobs: Job<MailMessage>[]): Promise<void> {
-    const results = await Promise.allSettled(jobs.map(async (job) => mailer.send({ ...job.data, html: job.data.html ?? (await htmlVersion(job.data.text)) })));
+    const results = await Promise.allSettled(jobs.map(async (job) => mailer.send({ ...job.data, html: job.data.html ?? (await htmlVersion(job.data.text, job.data.links)) })));
     const sent: string[] = [];
     for (const [i, result] of results.entries()) {
       const job = jobs[i]!;
@@ -142,6 +144,7 @@ export function createMailQueue(options: { database: Database; mailer: Mailer; c
 
   return {
     events,
+    boss,
     isRunning: () => running,
     async start() {
       await boss.start();

@@ -67,7 +67,7 @@ describe('SMTP delivery (a real SMTP server in the test)', () => {
         name: 'Kemi Ade',
         email: 'kemi.ade@example.ng',
         phone: '+2348099999999',
-        date: 'Friday, November 27, 2026',
+        date: 'Monday, November 23, 2026',
         time: '2:30 PM',
         services: 'ma',
         subject: 'A delivery app',
@@ -89,7 +89,7 @@ describe('SMTP delivery (a real SMTP server in the test)', () => {
     assert.ok(ics, 'an .ics part');
     assert.match(ics.headers, /filename="?consultation\.ics"?/);
     assert.match(ics.body, /BEGIN:VCALENDAR/);
-    assert.match(ics.body, /DTSTART:20261127T143000/);
+    assert.match(ics.body, /DTSTART:20261123T133000Z/);
 
     const agency = received.find((m) => m.to.includes('agency@example.ng'))!;
     assert.match(agency.raw, /^Reply-To: kemi\.ade@example\.ng\r$/m);
@@ -108,5 +108,24 @@ describe('SMTP delivery (a real SMTP server in the test)', () => {
     const body = mail.raw.split(/\r\n\r\n/).slice(1).join('\r\n\r\n');
     const text = decodePart(`Content-Transfer-Encoding: ${/quoted-printable/i.test(mail.raw) ? 'quoted-printable' : '7bit'}\r\n\r\n${body}`).body;
     assert.match(text, /https:\/\/site\.test\/reset-password\/reset\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it('delivers a marketing mail with its unsubscribe link and the RFC 8058 List-Unsubscribe headers', async () => {
+    const email = 'reader@example.ng';
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { newsEmail: email } })).statusCode, 200);
+    const confirmation = received.at(-1)!;
+    assert.match(confirmation.raw, /^Subject: Confirm your newsletter subscription\r$/m);
+    assert.doesNotMatch(confirmation.raw, /^List-Unsubscribe/im, 'the confirmation is not marketing');
+    const text = (raw: string) => raw.split(/\r\n--[^\r\n]+\r\n/).map(decodePart).find((p) => /content-type:\s*text\/plain/i.test(p.headers))!.body;
+    const token = /\/newsletter\/confirm\/([A-Za-z0-9_-]{43})/.exec(text(confirmation.raw))![1]!;
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } })).statusCode, 200);
+
+    const welcome = received.find((m) => m.to.includes(email) && /^Subject: You are subscribed/m.test(m.raw))!;
+    assert.ok(welcome, 'the welcome mail arrived');
+    const unsubscribe = /https:\/\/site\.test\/unsubscribe\/([0-9a-f]{64})/.exec(text(welcome.raw));
+    assert.ok(unsubscribe, 'the text carries the unsubscribe link');
+    const headers = welcome.raw.slice(0, welcome.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    assert.match(headers, new RegExp(`^List-Unsubscribe: <https://site\\.test/api/unsubscribe/${unsubscribe[1]}>, <mailto:agency@example\\.ng\\?subject=unsubscribe>\\r?$`, 'm'));
+    assert.match(headers, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
 });

@@ -13,7 +13,8 @@ export function createSmtpMailer(url: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        headers: message.headers,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType, ...(a.encoding ? { encoding: a.encoding } : {}) })),
       });
     },
     async close() {

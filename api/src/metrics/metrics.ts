@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { registerFieldMetrics } from '../field/metrics';
 import type { MailQueue } from '../mail/queue';
 import { paymentEvents } from '../payments/service';
 
@@ -17,7 +19,7 @@ function sameSecret(given: string, expected: string): boolean {
  * Requests are labelled by route pattern (`/api/requests/:id`), never the raw URL, so ids cannot
  * explode the series count. One registry per app: several apps (tests) never share counters.
  */
-export function registerMetrics(app: FastifyInstance, config: Config, mailQueue: MailQueue): void {
+export function registerMetrics(app: FastifyInstance, config: Config, mailQueue: MailQueue, db?: Db): void {
   // Public to the access hook: the metrics token below is its own check, not an account's sign-in.
   const route = { config: { auth: 'public' as const }, schema: { hide: true } };
   const token = config.METRICS_TOKEN;
@@ -67,6 +69,9 @@ export function registerMetrics(app: FastifyInstance, config: Config, mailQueue:
     paymentEvents.off('outcome', onPayment);
   });
 
+  const fieldMetrics = registerFieldMetrics(register, db);
+  app.addHook('onClose', async () => fieldMetrics.stop());
+
   // Synchronous (a callback, not an async function): it runs after every answer and has nothing to wait for.
   app.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) };
@@ -84,6 +89,7 @@ export function registerMetrics(app: FastifyInstance, config: Config, mailQueue:
     const stats = await mailQueue.stats();
     for (const state of ['outbox', 'queued', 'retrying', 'active'] as const) depth.set({ state }, stats[state]);
     failed.set(stats.failed);
+    await fieldMetrics.refresh();
     return reply.type(register.contentType).send(await register.metrics());
   });
 }

@@ -1,11 +1,14 @@
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { contactMessages, newsletterSubscribers, serviceRequests, users } from '../db/schema';
-import { consultationInvite, parseBookingDateTime } from '../bookings/calendar';
+import { consultations, contactMessages, newsletterSubscribers, serviceRequests, users } from '../db/schema';
+import { readSettings } from '../consultations/availability';
+import { inviteOf, oneFull } from '../consultations/service';
+import { longDate } from '../consultations/time';
 import { serviceLabel } from '@agency/contracts';
 import { notFound } from '../lib/errors';
-import { STATUS } from '../portal/queries';
-import { priceWire } from '../portal/views';
+import { STATUS } from '../requests/queries';
+import { priceWire } from '../requests/views';
 
 // What the agency's inbox holds, for the back office and `pnpm admin` alike.
 
@@ -29,8 +32,9 @@ export async function listBookings(db: Db, filter: BookingFilter) {
       service: serviceRequests.service,
       subject: serviceRequests.subject,
       message: serviceRequests.message,
-      date: serviceRequests.bookingDate,
-      time: serviceRequests.bookingTime,
+      day: consultations.day,
+      startTime: consultations.startTime,
+      consultationId: consultations.id,
       price: serviceRequests.price,
       paidAt: serviceRequests.paidAt,
       status: serviceRequests.status,
@@ -38,38 +42,32 @@ export async function listBookings(db: Db, filter: BookingFilter) {
     })
     .from(serviceRequests)
     .innerJoin(users, eq(users.id, serviceRequests.userId))
+    .leftJoin(consultations, eq(consultations.requestId, serviceRequests.id))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(filter.limit);
-  return rows.map(({ paidAt, ...r }) => {
-    const start = parseBookingDateTime(r.date, r.time);
+  return rows.map(({ paidAt, day, startTime, consultationId: _id, ...r }) => {
+    const time = startTime?.slice(0, 5) ?? '';
     return {
       ...r,
+      // The spec's wire strings, rendered from the stored date and time (WAT).
+      date: day ? longDate(day) : '',
+      time,
       price: priceWire({ price: r.price, paidAt }),
       serviceLabel: serviceLabel(r.service),
-      /** The consultation's start as the .ics has it (floating local time), or null when the date did not parse. */
-      start: start ? localIso(start) : null,
+      /** The consultation's start, WAT wall time (YYYY-MM-DDTHH:mm), or null for a request without one. */
+      start: day ? `${day}T${time}` : null,
     };
   });
 }
 
-function localIso(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** The booking's calendar invite, the same one the client was emailed; null when its date did not parse. */
-export async function bookingInvite(db: Db, requestId: number, organizerEmail: string): Promise<string | null> {
-  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId)).limit(1);
-  if (!row) throw notFound(`Request ${requestId} not found.`);
-  const start = parseBookingDateTime(row.bookingDate, row.bookingTime);
-  if (!start) return null;
-  return consultationInvite({
-    start,
-    summary: `Consultation: ${serviceLabel(row.service)} – ${row.subject}`.slice(0, 200),
-    description: row.message,
-    organizerEmail,
-  });
+/** The booking's calendar file, the same one the client was emailed; null for a request without a consultation. */
+export async function bookingInvite(db: Db, requestId: number, config: Config): Promise<string | null> {
+  const [request] = await db.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.id, requestId)).limit(1);
+  if (!request) throw notFound(`Request ${requestId} not found.`);
+  const [c] = await db.select({ id: consultations.id }).from(consultations).where(eq(consultations.requestId, requestId)).limit(1);
+  if (!c) return null;
+  return inviteOf(await oneFull(db, c.id), await readSettings(db), config);
 }
 
 export async function listMessages(db: Db, options: { show: 'new' | 'all'; limit: number }) {
@@ -79,11 +77,18 @@ export async function listMessages(db: Db, options: { show: 'new' | 'all'; limit
     .limit(options.limit);
 }
 
+/**
+ * The newsletter's audience: addresses whose owner confirmed (double opt-in) and has not unsubscribed. Pending
+ * sign-ups are nobody's audience (they are sent nothing; the retention job removes them).
+ */
 export async function listSubscribers(db: Db) {
-  return db
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt })
+  const rows = await db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt })
     .from(newsletterSubscribers)
-    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
+    .where(and(isNotNull(newsletterSubscribers.confirmedAt), isNull(newsletterSubscribers.unsubscribedAt)))
+    .orderBy(desc(newsletterSubscribers.confirmedAt), desc(newsletterSubscribers.id));
+  // Subscribed since the confirmation.
+  return rows.map((r) => ({ id: r.id, email: r.email, createdAt: r.confirmedAt! }));
 }
 
 /** RFC 4180 CSV. A cell that a spreadsheet would run as a formula is prefixed with a quote. */

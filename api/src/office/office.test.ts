@@ -5,7 +5,7 @@ import { auditLog, contactMessages, enrolments, newsletterSubscribers, payments,
 import { bookingBody, createTestUser, paymentIntentFor, type TestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
-const booking = bookingBody({ email: 'ngozi.office@example.ng' });
+const booking = bookingBody({ email: 'ngozi.office@example.ng', date: 'Friday, November 27, 2026', time: '10:00' });
 
 describe('back office API', () => {
   let t: TestApi;
@@ -42,11 +42,14 @@ describe('back office API', () => {
     assert.equal(row.email, booking.email);
     assert.equal(row.name, booking.name);
     assert.equal(row.service_label, 'Web development');
-    assert.equal(row.start, '2026-11-27T10:00');
+    assert.equal(row.start, '2026-11-27T10:00', 'WAT wall time');
+    assert.deepEqual([row.date, row.time], ['Friday, November 27, 2026', '10:00'], "the spec's wire strings, rendered from the stored date and time");
     const ics = await office('GET', `/bookings/${id}/ics`);
     assert.equal(ics.statusCode, 200);
     assert.match(ics.headers['content-type'] as string, /text\/calendar/);
-    assert.match(ics.body, /DTSTART:20261127T100000/);
+    assert.match(ics.body, /DTSTART:20261127T090000Z/);
+    const downloads = await auditFor('personal_data.download');
+    assert.ok(downloads.some((d) => d.target === `request ${id}` && d.actorEmail === staff.email), 'the download is in the audit log');
 
     const sentBefore = t.sent.length;
     const reply = await office('POST', `/bookings/${id}/reply`, { subject: 'About your bakery', message: 'Can we talk on Monday?' });
@@ -64,9 +67,16 @@ describe('back office API', () => {
     assert.ok((entry!.after as { handled_at: unknown }).handled_at);
   });
 
-  it('lists contact messages, marks them handled, and exports subscribers as CSV safe for spreadsheets', async () => {
+  it('lists contact messages, marks them handled, and exports confirmed subscribers as CSV safe for spreadsheets, recorded in the audit log', async () => {
     const [m] = await t.db.insert(contactMessages).values({ name: 'Ada', email: 'ada@example.ng', subject: 'Hello', message: 'SEO?' }).returning();
-    await t.db.insert(newsletterSubscribers).values([{ email: 'news@example.ng' }, { email: '=cmd@example.ng' }]);
+    const confirmedAt = new Date();
+    await t.db.insert(newsletterSubscribers).values([
+      { email: 'news@example.ng', confirmedAt },
+      { email: '=cmd@example.ng', confirmedAt },
+      // Double opt-in: a sign-up nobody confirmed, and an address that unsubscribed, are nobody's audience.
+      { email: 'pending@example.ng' },
+      { email: 'gone@example.ng', confirmedAt, unsubscribedAt: confirmedAt },
+    ]);
     assert.ok((await office('GET', '/messages')).json().some((x: { id: number }) => x.id === m!.id));
     assert.equal((await office('POST', `/messages/${m!.id}/reply`, { subject: 'Re: Hello', message: 'Yes we do SEO.' })).statusCode, 200);
     assert.ok(!(await office('GET', '/messages')).json().some((x: { id: number }) => x.id === m!.id), 'answering marks it handled');
@@ -75,7 +85,11 @@ describe('back office API', () => {
     assert.match(csv.body, /^email,subscribed_at\r\n/);
     assert.match(csv.body, /news@example\.ng,/);
     assert.match(csv.body, /'=cmd@example\.ng,/);
+    assert.doesNotMatch(csv.body, /pending@|gone@/);
     assert.equal((await office('GET', '/subscribers')).json().length, 2);
+    const [exported] = await auditFor('personal_data.export');
+    assert.equal(exported!.actorEmail, staff.email);
+    assert.deepEqual(exported!.after, { file: 'subscribers.csv', rows: 2 });
   });
 
   it('quotes a request: the client sees it Quoted, is emailed, and the audit log has the price before and after', async () => {
@@ -147,12 +161,12 @@ describe('back office API', () => {
     assert.equal((await office('PATCH', `/tutorials/${tut.id}`, { amount: 20000, title: 'Cloud 102' })).json().title, 'Cloud 102');
     await t.db.insert(enrolments).values({ tutorialId: tut.id, userId: client.id });
     const students = (await office('GET', `/tutorials/${tut.id}/students`)).json();
-    assert.deepEqual(students.map((s: { email: string; certificate_id: string }) => [s.email, s.certificate_id]), [[client.email, `CLD2027-${client.id}`]]);
-    const before = (await t.app.inject({ method: 'GET', url: `/api/view_n_verify_cert/CLD2027-${client.id}` })).json();
-    assert.equal(before.is_student, false);
+    assert.deepEqual(students.map((s: { email: string; certificate_id: string }) => [s.email, s.certificate_id]), [[client.email, `CLD2027-${client.publicId}`]]);
+    const before = await t.app.inject({ method: 'GET', url: `/api/view_n_verify_cert/CLD2027-${client.publicId}` });
+    assert.equal(before.statusCode, 404, 'no certificate before the tutorial is finished');
     const finished = await office('POST', `/tutorials/${tut.id}/finish`, {});
     assert.equal(finished.json().is_done, true);
-    const cert = (await t.app.inject({ method: 'GET', url: `/api/view_n_verify_cert/CLD2027-${client.id}` })).json();
+    const cert = (await t.app.inject({ method: 'GET', url: `/api/view_n_verify_cert/CLD2027-${client.publicId}` })).json();
     assert.equal(cert.is_student, true);
   });
 

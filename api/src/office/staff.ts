@@ -1,3 +1,4 @@
+import { paths } from '@agency/contracts/pages';
 import { asc, eq } from 'drizzle-orm';
 import { issueAccountToken, setupLink } from '../accounts/account-tokens';
 import { findUserByEmail } from '../accounts/users';
@@ -34,10 +35,11 @@ export function staffInviteEmail(to: string, name: string, link: string, invited
       `Hello ${oneLine(name)},`,
       '',
       `${invitedBy} invited you to the agency's back office.`,
-      'Set your password with this link (it works once), then sign in at /login:',
+      `Set your password with this link (it works once), then sign in at ${paths.login}:`,
       '',
       link,
     ].join('\n'),
+    links: [link],
   };
 }
 

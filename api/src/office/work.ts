@@ -1,20 +1,15 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enrolments, payments, projects, type RequestStatus, serviceRequests, tutorials, users } from '../db/schema';
 import { serviceLabel } from '@agency/contracts';
-import { badRequest, notFound } from '../lib/errors';
-import { STATUS } from '../portal/queries';
-import { priceWire, stagesWire } from '../portal/views';
+import { notFound } from '../lib/errors';
+import { stagesWire } from '../portal/views';
+import { requestById, STATUS } from '../requests/queries';
+import { priceWire } from '../requests/views';
+
+export { requestById };
 
 // The back office's views of every client's work: requests, projects, students and payments.
-
-export const DECLINED: RequestStatus = 'Declined';
-
-export async function requestById(db: Db, id: number) {
-  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
-  if (!row) throw notFound(`Request ${id} not found.`);
-  return row;
-}
 
 /** A request's fields that the audit log records, in the wire's words (as the back office shows them). */
 export const requestState = (r: typeof serviceRequests.$inferSelect) => ({ price: priceWire(r), status: r.status, is_done: r.isDone });
@@ -42,19 +37,6 @@ export async function listAllRequests(db: Db, status?: RequestStatus) {
     .where(status ? eq(serviceRequests.status, status) : undefined)
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
   return rows.map(({ paidAt, ...r }) => ({ ...r, price: priceWire({ price: r.price, paidAt }), serviceLabel: serviceLabel(r.service) }));
-}
-
-/** Declines a request that is not paid: status Declined, nothing to pay, done. */
-export async function declineRequest(db: Db, id: number) {
-  const row = await requestById(db, id);
-  if (row.paidAt) throw badRequest(`Request ${id} is paid: refund it before declining.`);
-  const [updated] = await db
-    .update(serviceRequests)
-    .set({ status: DECLINED, price: 0, isDone: true })
-    .where(and(eq(serviceRequests.id, id), isNull(serviceRequests.paidAt)))
-    .returning();
-  if (!updated) throw badRequest(`Request ${id} is paid: refund it before declining.`);
-  return updated;
 }
 
 export async function projectById(db: Db, id: number) {
@@ -104,18 +86,33 @@ export async function listStudents(db: Db, tutorialId: number) {
   const [tutorial] = await db.select({ courseId: tutorials.courseId }).from(tutorials).where(eq(tutorials.id, tutorialId)).limit(1);
   if (!tutorial) throw notFound('Tutorial not found.');
   const rows = await db
-    .select({ id: users.id, name: users.firstName, email: users.email, enrolledAt: enrolments.createdAt, paid: sql<boolean>`${enrolments.paymentId} is not null` })
+    .select({ id: users.id, publicId: users.publicId, name: users.firstName, email: users.email, enrolledAt: enrolments.createdAt, paid: sql<boolean>`${enrolments.paymentId} is not null` })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
     .where(eq(enrolments.tutorialId, tutorialId))
     .orderBy(enrolments.createdAt);
-  return rows.map((r) => ({ ...r, certificateId: `${tutorial.courseId}-${r.id}` }));
+  // Certificate addresses carry the public id, never the sequence.
+  return rows.map(({ publicId, ...r }) => ({ ...r, certificateId: `${tutorial.courseId}-${publicId}` }));
 }
 
-export async function listPayments(db: Db, statuses?: string[]) {
-  const conditions: SQL[] = [];
-  if (statuses?.length) conditions.push(inArray(payments.status, statuses as (typeof payments.$inferSelect)['status'][]));
-  return db
+export type PaymentStatus = (typeof payments.$inferSelect)['status'];
+/** The office's word for a payment: the stored status, but a pending intent past its expiry is 'expired'. */
+export type PaymentShownStatus = PaymentStatus | 'expired';
+
+export function shownStatus(p: { status: PaymentStatus; expiresAt: Date | null }, now: Date): PaymentShownStatus {
+  return p.status === 'pending' && p.expiresAt && p.expiresAt.getTime() <= now.getTime() ? 'expired' : p.status;
+}
+
+function statusFilter(status: PaymentShownStatus, now: Date): SQL {
+  if (status === 'expired') return and(eq(payments.status, 'pending'), lte(payments.expiresAt, now))!;
+  if (status === 'pending') return and(eq(payments.status, 'pending'), or(isNull(payments.expiresAt), gt(payments.expiresAt, now)))!;
+  return eq(payments.status, status);
+}
+
+/** Payments newest first, optionally of these statuses, each with what it was for in people's words. */
+export async function listPayments(db: Db, statuses?: PaymentShownStatus[]) {
+  const now = new Date();
+  const rows = await db
     .select({
       id: payments.id,
       reference: payments.reference,
@@ -125,14 +122,43 @@ export async function listPayments(db: Db, statuses?: string[]) {
       amountKobo: payments.amountKobo,
       currency: payments.currency,
       status: payments.status,
+      voidReason: payments.voidReason,
       provider: payments.provider,
+      channel: payments.channel,
       createdAt: payments.createdAt,
       paidAt: payments.paidAt,
+      expiresAt: payments.expiresAt,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(statuses?.length ? or(...statuses.map((s) => statusFilter(s, now))) : undefined)
     .orderBy(desc(payments.createdAt), desc(payments.id));
+  const labels = await itemLabels(db, rows);
+  return rows.map((r) => ({
+    ...r,
+    status: shownStatus(r, now),
+    items: r.itemIds.map((id) => ({ id, label: labels.get(`${r.kind}:${id}`) ?? `${r.kind === 'tutorial' ? 'Tutorial' : 'Request'} #${id}` })),
+  }));
+}
+
+/** "Mobile app development — Shop app" for a request, the title for a tutorial: what staff call them. */
+async function itemLabels(db: Db, rows: { kind: string; itemIds: number[] }[]): Promise<Map<string, string>> {
+  const ids = (kind: string) => [...new Set(rows.filter((r) => r.kind === kind).flatMap((r) => r.itemIds))];
+  const requestIds = ids('requests');
+  const tutorialIds = ids('tutorial');
+  const labels = new Map<string, string>();
+  if (requestIds.length) {
+    const found = await db
+      .select({ id: serviceRequests.id, service: serviceRequests.service, subject: serviceRequests.subject })
+      .from(serviceRequests)
+      .where(inArray(serviceRequests.id, requestIds));
+    for (const r of found) labels.set(`requests:${r.id}`, r.subject ? `${serviceLabel(r.service)} — ${r.subject}` : serviceLabel(r.service));
+  }
+  if (tutorialIds.length) {
+    const found = await db.select({ id: tutorials.id, title: tutorials.title }).from(tutorials).where(inArray(tutorials.id, tutorialIds));
+    for (const t of found) labels.set(`tutorial:${t.id}`, t.title);
+  }
+  return labels;
 }
 
 export { STATUS };

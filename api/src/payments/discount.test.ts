@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cartDiscountPercent, cartTotal, priceAsInteger } from '@agency/contracts/src/cart-discount';
+import { cartDiscountPercent, cartTotal, priceAsInteger } from '@agency/contracts/cart-discount';
 import { cartTotalKobo } from './discount';
 
 describe('cart discount', () => {

@@ -1,4 +1,4 @@
-import { cartTotal } from '@agency/contracts/src/cart-discount';
+import { cartTotal } from '@agency/contracts/cart-discount';
 
 /**
  * The amount Paystack must report for this cart: the discounted total times 100 (kobo), an integer.

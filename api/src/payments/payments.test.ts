@@ -1,110 +1,32 @@
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import { runAdmin } from '../admin/commands';
+import { listPayments } from '../office/work';
+import { serviceLabel } from '@agency/contracts';
 import { enrolments, payments, serviceRequests, tutorials } from '../db/schema';
 import { createTestUser, paymentIntentFor, type TestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { DUPLICATE_REFUND_PENDING, DUPLICATE_REFUNDED, REFERENCE_EXPIRED, REFERENCE_UNKNOWN } from './service';
-
-const SECRET = 'sk_test_standin_secret';
-
-/** A local stand-in for Paystack's verify and refund endpoints, answering in Paystack's real response shapes. */
-class FakePaystack {
-  server: Server;
-  /** amount is whatever the stand-in should answer: Paystack's own is an integer of kobo. */
-  transactions = new Map<string, { status: string; amount: number | string; currency: string }>();
-  calls: string[] = [];
-  refunds: string[] = [];
-  refuseRefunds = false;
-  constructor() {
-    this.server = createServer((req, res) => {
-      if (req.method === 'POST' && req.url === '/refund') return this.refund(req, res);
-      const match = /^\/transaction\/verify\/([^/?]+)$/.exec(req.url ?? '');
-      res.setHeader('content-type', 'application/json');
-      if (req.headers.authorization !== `Bearer ${SECRET}`) {
-        res.statusCode = 401;
-        return res.end(JSON.stringify({ status: false, message: 'Invalid key' }));
-      }
-      const reference = decodeURIComponent(match?.[1] ?? '');
-      this.calls.push(reference);
-      const tx = this.transactions.get(reference);
-      if (!match || !tx) {
-        res.statusCode = 400;
-        return res.end(JSON.stringify({ status: false, message: 'Transaction reference not found', code: 'transaction_not_found' }));
-      }
-      res.end(
-        JSON.stringify({
-          status: true,
-          message: 'Verification successful',
-          data: {
-            id: 4099260516,
-            domain: 'test',
-            status: tx.status,
-            reference,
-            receipt_number: null,
-            amount: tx.amount,
-            message: null,
-            gateway_response: tx.status === 'success' ? 'Successful' : 'Declined',
-            paid_at: tx.status === 'success' ? '2026-05-01T10:00:00.000Z' : null,
-            created_at: '2026-05-01T09:59:40.000Z',
-            channel: 'card',
-            currency: tx.currency,
-            ip_address: '127.0.0.1',
-            metadata: '',
-            fees: 1500,
-            customer: { id: 1, first_name: null, last_name: null, email: 'client@example.ng', customer_code: 'CUS_x', phone: null },
-            authorization: { authorization_code: 'AUTH_x', bin: '408408', last4: '4081', exp_month: '12', exp_year: '2030', channel: 'card', card_type: 'visa', bank: 'TEST BANK', country_code: 'NG', brand: 'visa', reusable: true },
-            requested_amount: tx.amount,
-          },
-        }),
-      );
-    });
-  }
-  private refund(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      const { transaction } = JSON.parse(raw || '{}') as { transaction?: string };
-      const tx = transaction ? this.transactions.get(transaction) : undefined;
-      if (req.headers.authorization !== `Bearer ${SECRET}` || this.refuseRefunds || !tx) {
-        res.statusCode = 400;
-        return res.end(JSON.stringify({ status: false, message: 'Transaction has been fully reversed', code: 'refund_not_allowed' }));
-      }
-      this.refunds.push(transaction!);
-      res.end(
-        JSON.stringify({
-          status: true,
-          message: 'Refund has been queued for processing',
-          data: { transaction: { id: 4099260516, reference: transaction, amount: tx.amount, currency: tx.currency }, amount: tx.amount, currency: tx.currency, status: 'pending', refunded_by: 'api' },
-        }),
-      );
-    });
-  }
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-function sign(body: string, key = SECRET): string {
-  return createHmac('sha512', key).update(body).digest('hex');
-}
+import { FakePaystack, PAYSTACK_TEST_SECRET as SECRET, signPaystack as sign } from '../testing/fake-paystack';
+import { DEMO_DEPOSIT_REFERENCE, DEMO_RETAINER } from '../db/seed';
+import { verifyPayment } from './verify';
+import {
+  DUPLICATE_REFUND_PENDING,
+  DUPLICATE_REFUNDED,
+  PRICE_CHANGED_REFUND_PENDING,
+  PRICE_CHANGED_REFUNDED,
+  PRICE_CHANGED_UNPAID,
+  PROVIDER_ANSWER_MS,
+  REFERENCE_EXPIRED,
+  REFERENCE_UNKNOWN,
+} from './service';
 
 describe('payments against a stand-in Paystack', () => {
   let t: TestApi;
   let paystack: FakePaystack;
   let client: TestUser;
   let stranger: TestUser;
+  let staff: TestUser;
   let tutorialId = 0;
   let refCounter = 0;
   /** A reference the server never issued. */
@@ -122,12 +44,18 @@ describe('payments against a stand-in Paystack', () => {
   const verify = (user: TestUser, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/verify_payment', headers: user.headers, payload: { status: 'success', message: 'Approved', trans: '4099260516', ...payload } });
 
+  const webhook = (data: Record<string, unknown>) => {
+    const body = JSON.stringify({ event: 'charge.success', data: { id: 81, status: 'success', currency: 'NGN', ...data } });
+    return t.app.inject({ method: 'POST', url: '/api/paystack/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(body) }, payload: body });
+  };
+
   before(async () => {
     paystack = new FakePaystack();
     const base = await paystack.start();
     t = await startTestApi({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_PUBLIC_KEY: 'pk_test_public', PAYSTACK_BASE_URL: base, PAYMENT_RATE_LIMIT_MAX: 1000 });
     client = await createTestUser(t.db, t.config);
     stranger = await createTestUser(t.db, t.config);
+    staff = await createTestUser(t.db, t.config, { role: 'staff' });
     const [tut] = await t.db
       .insert(tutorials)
       .values({ title: 'Paid course', amount: 85000, startDate: '2027-01-01', endDate: '2027-03-01', courseId: `PAY${Date.now()}` })
@@ -277,7 +205,7 @@ describe('payments against a stand-in Paystack', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { kind: 'requests', datas: items } });
     assert.equal(res.statusCode, 200, res.body);
     const { reference } = res.json();
-    assert.deepEqual(res.json(), { reference, amount: 2790_00, currency: 'NGN', email: client.email, public_key: 'pk_test_public', sandbox: false });
+    assert.deepEqual(res.json(), { reference, amount: 2790_00, currency: 'NGN', email: client.email, public_key: 'pk_test_public', sandbox: false, channels: ['card', 'bank_transfer', 'ussd'] });
     const [row] = await t.db.select().from(payments).where(eq(payments.reference, reference));
     const minutes = (row!.expiresAt!.getTime() - Date.now()) / 60_000;
     assert.ok(minutes > 29 && minutes <= 30, `the intent expires in 30 minutes (${minutes})`);
@@ -402,6 +330,196 @@ describe('payments against a stand-in Paystack', () => {
       assert.deepEqual(paystack.refunds, [second]);
       const rows = await t.db.select().from(enrolments).where(and(eq(enrolments.tutorialId, tut!.id), eq(enrolments.userId, client.id)));
       assert.equal(rows.length, 1);
+    });
+  });
+
+  describe('an intent whose items are re-quoted or declined before the money arrives', () => {
+    const office = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/office${url}`, headers: staff.headers, ...(payload ? { payload } : {}) });
+    const paymentRow = async (reference: string) => (await t.db.select().from(payments).where(eq(payments.reference, reference)))[0]!;
+    const requestRow = async (id: number) => (await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, id)))[0]!;
+
+    beforeEach(() => {
+      paystack.refunds = [];
+      paystack.refuseRefunds = false;
+    });
+
+    it('a re-quote voids the pending intent: completing it afterwards refunds the old amount and pays nothing', async () => {
+      const [item] = await quotedRequests(client, ['240000']);
+      const reference = await intentFor(client, [item]);
+      assert.equal((await office('POST', `/requests/${item!.id}/quote`, { price: 999999 })).statusCode, 200);
+      assert.equal((await paymentRow(reference)).status, 'voided');
+      assert.equal((await paymentRow(reference)).voidReason, 'requoted');
+
+      // The client's card is charged on the old checkout anyway.
+      paystack.transactions.set(reference, { status: 'success', amount: 240000_00, currency: 'NGN' });
+      const res = await verify(client, { reference, datas: [item] });
+      assert.equal(res.statusCode, 409, res.body);
+      assert.equal(res.json().detail, PRICE_CHANGED_REFUNDED);
+      assert.deepEqual(paystack.refunds, [reference]);
+      const request = await requestRow(item!.id);
+      assert.equal(request.paidAt, null, 'not paid at ₦240,000');
+      assert.equal(request.price, 999999);
+      assert.equal(request.status, 'Quoted');
+      assert.equal((await paymentRow(reference)).status, 'refunded');
+      // The retry hears the same, and nothing is refunded twice.
+      assert.equal((await verify(client, { reference, datas: [item] })).json().detail, PRICE_CHANGED_REFUNDED);
+      assert.deepEqual(paystack.refunds, [reference]);
+      // A new intent pays the new price.
+      const fresh = await t.app.inject({ method: 'POST', url: '/api/payment_intent', headers: client.headers, payload: { datas: [item] } });
+      assert.equal(fresh.json().amount, 999999_00);
+    });
+
+    it('a decline voids it too, and a charge.success webhook for it is refunded, never delivered', async () => {
+      const [item] = await quotedRequests(client, ['50000']);
+      const reference = await intentFor(client, [item]);
+      assert.equal((await office('POST', `/requests/${item!.id}/decline`)).statusCode, 200);
+      paystack.transactions.set(reference, { status: 'success', amount: 50000_00, currency: 'NGN' });
+      const res = await webhook({ reference, amount: 50000_00 });
+      assert.deepEqual(res.json(), { received: true, outcome: 'refunded' });
+      assert.deepEqual(paystack.refunds, [reference]);
+      const request = await requestRow(item!.id);
+      assert.equal(request.paidAt, null);
+      assert.equal(request.status, 'Declined');
+      assert.equal((await paymentRow(reference)).voidReason, 'declined');
+      // The browser's callback after the webhook: the client hears it was refunded.
+      assert.equal((await verify(client, { reference, datas: [item] })).json().detail, PRICE_CHANGED_REFUNDED);
+    });
+
+    it('a voided intent that was never paid answers that it was cancelled, and a refund Paystack refuses stays due for staff', async () => {
+      const [item] = await quotedRequests(client, ['30000']);
+      const unpaid = await intentFor(client, [item]);
+      const paid = await intentFor(client, [item]);
+      assert.equal((await office('POST', `/requests/${item!.id}/quote`, { price: 35000 })).statusCode, 200);
+      paystack.transactions.set(unpaid, { status: 'abandoned', amount: 30000_00, currency: 'NGN' });
+      const cancelled = await verify(client, { reference: unpaid, datas: [item] });
+      assert.equal(cancelled.statusCode, 409);
+      assert.equal(cancelled.json().detail, PRICE_CHANGED_UNPAID);
+
+      paystack.transactions.set(paid, { status: 'success', amount: 30000_00, currency: 'NGN' });
+      paystack.refuseRefunds = true;
+      const res = await verify(client, { reference: paid, datas: [item] });
+      assert.equal(res.json().detail, PRICE_CHANGED_REFUND_PENDING);
+      const listed = (await office('GET', '/payments?status=refund_due')).json() as { reference: string; status: string; void_reason: string }[];
+      assert.deepEqual(
+        listed.filter((p) => p.reference === paid).map((p) => [p.status, p.void_reason]),
+        [['refund_due', 'requoted']],
+      );
+      const voided = (await office('GET', '/payments?status=voided')).json() as { reference: string }[];
+      assert.ok(voided.some((p) => p.reference === unpaid));
+      assert.equal((await requestRow(item!.id)).paidAt, null);
+    });
+
+    it('delivery itself checks the price: a payment whose items changed price after the intent is refunded even if nothing voided it', async () => {
+      const [item] = await quotedRequests(client, ['70000']);
+      const reference = await intentFor(client, [item]);
+      // The price changed by a path that did not void the intent (a re-quote racing the payment, say).
+      await t.db.update(serviceRequests).set({ price: 80000 }).where(eq(serviceRequests.id, item!.id));
+      paystack.transactions.set(reference, { status: 'success', amount: 70000_00, currency: 'NGN' });
+      const res = await verify(client, { reference, datas: [item] });
+      assert.equal(res.statusCode, 409);
+      assert.equal(res.json().detail, PRICE_CHANGED_REFUNDED);
+      assert.equal((await requestRow(item!.id)).paidAt, null);
+      const payment = await paymentRow(reference);
+      assert.deepEqual([payment.status, payment.voidReason], ['refunded', 'changed']);
+    });
+
+    it('a re-quote racing the payment: either the payment lands first and the quote is refused, or the quote does and the money is refunded', async () => {
+      for (let i = 0; i < 6; i++) {
+        const [item] = await quotedRequests(client, ['40000']);
+        const reference = await intentFor(client, [item]);
+        paystack.transactions.set(reference, { status: 'success', amount: 40000_00, currency: 'NGN' });
+        const [quote, paid] = await Promise.all([office('POST', `/requests/${item!.id}/quote`, { price: 45000 }), verify(client, { reference, datas: [item] })]);
+        const request = await requestRow(item!.id);
+        const payment = await paymentRow(reference);
+        if (paid.statusCode === 200) {
+          // The payment won: paid at the price the client saw, and the re-quote is refused (never a deadlock's 500).
+          assert.equal(quote.statusCode, 400, quote.body);
+          assert.deepEqual([request.price, Boolean(request.paidAt), payment.status], [40000, true, 'paid']);
+        } else {
+          assert.equal(quote.statusCode, 200, quote.body);
+          assert.equal(paid.statusCode, 409, paid.body);
+          assert.deepEqual([request.price, request.paidAt, payment.status], [45000, null, 'refunded']);
+        }
+      }
+    });
+
+    it('a re-quote at the same price leaves the checkout valid', async () => {
+      const [item] = await quotedRequests(client, ['20000']);
+      const reference = await intentFor(client, [item]);
+      assert.equal((await office('POST', `/requests/${item!.id}/quote`, { price: 20000 })).statusCode, 200);
+      paystack.transactions.set(reference, { status: 'success', amount: 20000_00, currency: 'NGN' });
+      assert.equal((await verify(client, { reference, datas: [item] })).statusCode, 200);
+      assert.ok((await requestRow(item!.id)).paidAt);
+    });
+  });
+
+  it("shows staff an abandoned checkout as expired once its time is up, and what each payment was for in people's words", async () => {
+    const [item] = await quotedRequests(client, ['25000']);
+    const open = await intentFor(client, [item]);
+    const abandoned = await intentFor(client, [item]);
+    await t.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.reference, abandoned));
+    const course = await intentFor(stranger, { id: tutorialId }, 'tutorial');
+    type Listed = { reference: string; status: string; items: { id: number; label: string }[] };
+    const list = async (query = '') =>
+      ((await t.app.inject({ method: 'GET', url: `/api/office/payments${query}`, headers: staff.headers })).json() as Listed[]).filter((p) =>
+        [open, abandoned, course].includes(p.reference),
+      );
+    const byRef = new Map((await list()).map((p) => [p.reference, p]));
+    assert.equal(byRef.get(open)!.status, 'pending');
+    assert.equal(byRef.get(abandoned)!.status, 'expired');
+    assert.deepEqual(byRef.get(open)!.items, [{ id: item!.id, label: `${serviceLabel('wd')} — Job 0` }]);
+    assert.deepEqual(byRef.get(course)!.items, [{ id: tutorialId, label: 'Paid course' }]);
+    assert.deepEqual((await list('?status=expired')).map((p) => p.reference), [abandoned]);
+    assert.deepEqual((await list('?status=pending')).map((p) => p.reference).sort(), [open, course].sort());
+  });
+
+  describe("Paystack's answer for a reference, remembered briefly", () => {
+    const age = (reference: string) =>
+      t.db
+        .update(payments)
+        .set({ providerAnsweredAt: new Date(Date.now() - PROVIDER_ANSWER_MS - 1) })
+        .where(eq(payments.reference, reference));
+
+    it('asks Paystack once while its answer is fresh, and a later success still delivers', async () => {
+      const [item] = await quotedRequests(client, ['15000']);
+      const reference = await intentFor(client, [item]);
+      paystack.transactions.set(reference, { status: 'abandoned', amount: 15000_00, currency: 'NGN' });
+      for (let i = 0; i < 3; i++) {
+        const res = await verify(client, { reference, datas: [item] });
+        assert.equal(res.statusCode, 400);
+        assert.match(res.json().detail, /not successful \(status: abandoned\)/);
+      }
+      assert.deepEqual(paystack.calls, [reference], 'one call to Paystack for three verifies');
+      // The memory is in the payment's row, which every API process reads.
+      assert.ok((await t.db.select().from(payments).where(eq(payments.reference, reference)))[0]!.providerAnsweredAt);
+
+      paystack.transactions.set(reference, { status: 'success', amount: 15000_00, currency: 'NGN' });
+      assert.equal((await verify(client, { reference, datas: [item] })).statusCode, 400, 'the fresh answer is repeated');
+      assert.deepEqual(paystack.calls, [reference]);
+      await age(reference);
+      const res = await verify(client, { reference, datas: [item] });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(paystack.calls, [reference, reference]);
+      assert.ok((await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id)))[0]!.paidAt);
+    });
+
+    it('remembers "not found" too, never an outage, and the webhook delivers whatever verify remembers', async () => {
+      const [item] = await quotedRequests(client, ['16000']);
+      const reference = await intentFor(client, [item]);
+      for (let i = 0; i < 2; i++) assert.equal((await verify(client, { reference, datas: [item] })).statusCode, 400);
+      assert.deepEqual(paystack.calls, [reference]);
+      const res = await webhook({ reference, amount: 16000_00 });
+      assert.deepEqual(res.json(), { received: true, outcome: 'delivered' });
+
+      // Paystack unreachable: 502, and nothing is remembered, so the next call asks again.
+      const [other] = await quotedRequests(client, ['17000']);
+      const down = await intentFor(client, [other]);
+      const unreachable = { db: t.db, config: { ...t.config, PAYSTACK_BASE_URL: 'http://127.0.0.1:9' }, log: { error: () => {} } };
+      await assert.rejects(verifyPayment(unreachable, client.id, { reference: down, kind: 'requests' }), (e: { statusCode: number }) => e.statusCode === 502);
+      paystack.transactions.set(down, { status: 'success', amount: 17000_00, currency: 'NGN' });
+      assert.equal((await verify(client, { reference: down, datas: [other] })).statusCode, 200);
+      assert.deepEqual(paystack.calls, [reference, down]);
     });
   });
 
@@ -530,6 +648,26 @@ describe('payments sandbox', () => {
       assert.equal(expired.json().detail, REFERENCE_EXPIRED);
       const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, item!.id));
       assert.equal(row!.paidAt, null);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('payments in the demo data', () => {
+  it("show staff a paid payment, a checkout voided by a re-quote and an abandoned one that has expired, named in people's words", async () => {
+    const t = await startTestApi({ SEED_DEMO: true });
+    try {
+      const listed = await listPayments(t.db);
+      // Four paid: the website by card, the mobile app's deposit (the billing demo, seed.ts seedDemoBilling), and the
+      // SEO retainer's first month and one renewal (seedDemoRetainer).
+      assert.deepEqual(listed.map((p) => [p.status, p.voidReason]).sort(), [['expired', null], ['paid', null], ['paid', null], ['paid', null], ['paid', null], ['voided', 'requoted']]);
+      const monthly = listed.filter((p) => DEMO_RETAINER.references.includes(p.reference));
+      assert.equal(monthly.length, 2);
+      assert.ok(monthly.every((p) => p.amountKobo === 15_000_000));
+      assert.ok(listed.some((p) => p.reference === DEMO_DEPOSIT_REFERENCE && p.status === 'paid'));
+      const voided = listed.find((p) => p.status === 'voided')!;
+      assert.deepEqual(voided.items.map((i) => i.label), [`${serviceLabel('smm')} — Three months of Instagram and TikTok content`]);
     } finally {
       await t.close();
     }

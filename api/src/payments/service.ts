@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { PaymentKind } from '@agency/contracts';
 import { findTutorial, isEnrolled } from '../academy/queries';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { enrolments, payments, serviceRequests } from '../db/schema';
+import { cartTotalKobo as cartTotalOfKobo } from '@agency/contracts/cart-discount';
+import { issueDeliveryDocuments } from '../billing/receipts';
+import { dueNow } from '../billing/due';
+import { enrolments, instalments, payments, serviceRequests, tutorials } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
-import { ownRequest, STATUS } from '../portal/queries';
-import { cartTotalKobo } from './discount';
+import { ownRequest, STATUS } from '../requests/queries';
 
-export type PaymentKind = 'requests' | 'tutorial';
 export type Provider = 'paystack' | 'sandbox';
 
 /** Paystack references: letters, digits, '-', '.', '='. */
@@ -27,13 +29,28 @@ export function newPaymentReference(): string {
 }
 export const DUPLICATE_REFUNDED = 'These items were already paid for with another payment. This payment has been refunded to your card.';
 export const DUPLICATE_REFUND_PENDING = 'These items were already paid for with another payment. This payment will be refunded to your card.';
+/** Money that arrived for an intent voided by a re-quote or a decline, or for items whose price had changed. */
+export const PRICE_CHANGED_REFUNDED =
+  'The price of these items changed after this payment was started, so nothing was delivered. This payment has been refunded to your card.';
+export const PRICE_CHANGED_REFUND_PENDING =
+  'The price of these items changed after this payment was started, so nothing was delivered. This payment will be refunded to your card.';
+/** A voided intent that was never paid. */
+export const PRICE_CHANGED_UNPAID = 'The price of these items changed after this payment was started, so it was cancelled. Please start the payment again.';
 const REFUND_STATUSES = new Set(['refund_due', 'refunded']);
+
+/** What to tell the customer about a payment that delivered nothing and is (or will be) refunded. */
+function refundAnswer(refunded: boolean, voidReason: string | null): string {
+  if (voidReason) return refunded ? PRICE_CHANGED_REFUNDED : PRICE_CHANGED_REFUND_PENDING;
+  return refunded ? DUPLICATE_REFUNDED : DUPLICATE_REFUND_PENDING;
+}
 
 export interface Order {
   kind: PaymentKind;
   /** Sorted, unique request ids, or the one tutorial id. */
   itemIds: number[];
   amountKobo: number;
+  /** The proposal instalments this order pays (due now on its requests); empty for simple quotes and tutorials. */
+  instalmentIds?: number[];
 }
 
 /** The sandbox lets a local user pay without Paystack; it can never be on in production. */
@@ -67,13 +84,25 @@ export async function priceOrder(db: Db, userId: number, kind: PaymentKind, item
     .where(and(inArray(serviceRequests.id, itemIds), ownRequest(userId)));
   // Someone else's request reads exactly like a missing one.
   if (rows.length !== itemIds.length) throw notFound('Request not found.');
+  // A request billed by a proposal owes what is due now (the deposit, a reached milestone); any other its quote.
+  const due = await dueNow(db, itemIds);
+  const amounts: number[] = [];
+  const instalmentIds: number[] = [];
   for (const row of rows) {
+    const billed = due.get(row.id);
+    if (billed?.governed) {
+      if (billed.amountKobo <= 0) throw badRequest(`Request ${row.id} has nothing to pay.`);
+      amounts.push(billed.amountKobo);
+      instalmentIds.push(...billed.instalmentIds);
+      continue;
+    }
     if (row.price === 0 || row.paidAt) throw badRequest(`Request ${row.id} has nothing to pay.`);
+    amounts.push(row.price * 100);
   }
-  // The discount reads prices as the browser's cart does: the same function, so the total shown is the total charged.
-  const amountKobo = cartTotalKobo(rows.map((r) => String(r.price)));
+  // The discount is the cart's own rule (contracts/src/cart-discount.ts), so the total shown is the total charged.
+  const amountKobo = cartTotalOfKobo(amounts).total;
   if (amountKobo <= 0) throw badRequest('Nothing to pay for: the order is empty.');
-  return { kind, itemIds, amountKobo };
+  return { kind, itemIds, amountKobo, instalmentIds: instalmentIds.sort((a, b) => a - b) };
 }
 
 export interface Delivery extends Order {
@@ -81,6 +110,8 @@ export interface Delivery extends Order {
   userId: number;
   provider: Provider;
   providerTransactionId?: string | null;
+  /** How the customer paid, in Paystack's words (its verify answer's or charge event's `channel`). */
+  channel?: string | null;
 }
 
 const sameItems = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -89,10 +120,11 @@ const sameItems = (a: number[], b: number[]) => a.length === b.length && a.every
  * The one place value is delivered. The unique reference and one pending→paid update in a single
  * transaction mean that the browser callback, the webhook and their retries pay out once, whoever comes first.
  * Answers 'delivered' for the caller that flipped the row, 'already' for the same order delivered before,
- * and 'duplicate' when another payment had already paid for these items (two checkouts of one cart, say):
- * the money was taken, so the payment is marked refund_due for `refundDuplicate`.
+ * 'duplicate' when another payment had already paid for these items (two checkouts of one cart, say), and
+ * 'voided' when the intent was voided (its items re-quoted or declined) or the items are no longer payable
+ * at the intent's amount: the money was taken, so the payment is marked refund_due for `refundDuplicate`.
  */
-export async function deliverOnce(db: Db, d: Delivery): Promise<'delivered' | 'already' | 'duplicate'> {
+export async function deliverOnce(db: Db, d: Delivery, config?: Config): Promise<'delivered' | 'already' | 'duplicate' | 'voided'> {
   return countOutcome(db.transaction(async (tx) => {
     await tx
       .insert(payments)
@@ -100,7 +132,7 @@ export async function deliverOnce(db: Db, d: Delivery): Promise<'delivered' | 'a
       .onConflictDoNothing({ target: payments.reference });
     const [paid] = await tx
       .update(payments)
-      .set({ status: 'paid', paidAt: new Date(), providerTransactionId: d.providerTransactionId ?? null })
+      .set({ status: 'paid', paidAt: new Date(), providerTransactionId: d.providerTransactionId ?? null, channel: d.channel ?? null })
       .where(
         and(
           eq(payments.reference, d.reference),
@@ -112,17 +144,34 @@ export async function deliverOnce(db: Db, d: Delivery): Promise<'delivered' | 'a
           sql`${payments.itemIds} = ${JSON.stringify(d.itemIds)}::jsonb`,
         ),
       )
-      .returning({ id: payments.id });
+      .returning({ id: payments.id, instalmentIds: payments.instalmentIds });
     if (!paid) {
       const [row] = await tx.select().from(payments).where(eq(payments.reference, d.reference)).limit(1);
-      if (row?.status === 'paid' && row.userId === d.userId && row.kind === d.kind && sameItems(row.itemIds, d.itemIds)) return 'already';
-      if (row && REFUND_STATUSES.has(row.status) && row.userId === d.userId) return 'duplicate';
+      const same = row && row.userId === d.userId && row.kind === d.kind && sameItems(row.itemIds, d.itemIds);
+      if (row?.status === 'paid' && same) return 'already';
+      if (row?.status === 'voided' && same && row.amountKobo === d.amountKobo && row.provider === d.provider) {
+        // The money for a voided intent arrived: it delivers nothing and is given back.
+        const [flipped] = await tx
+          .update(payments)
+          .set({ status: 'refund_due', paidAt: new Date(), providerTransactionId: d.providerTransactionId ?? null, channel: d.channel ?? null })
+          .where(and(eq(payments.id, row.id), eq(payments.status, 'voided')))
+          .returning({ id: payments.id });
+        if (flipped) return 'voided';
+      }
+      if (row && REFUND_STATUSES.has(row.status) && row.userId === d.userId) return row.voidReason ? 'voided' : 'duplicate';
       throw conflict(REFERENCE_USED);
     }
-    const delivered = d.kind === 'tutorial' ? await enrolOnce(tx, d, paid.id) : await markRequestsPaid(tx, d);
-    if (delivered) return 'delivered';
-    await tx.update(payments).set({ status: 'refund_due' }).where(eq(payments.id, paid.id));
-    return 'duplicate';
+    const delivered = d.kind === 'tutorial' ? await enrolOnce(tx, d, paid.id) : await markRequestsPaid(tx, d, paid.id, paid.instalmentIds);
+    if (delivered === 'delivered') {
+      // The receipt (and, for a simple quote, its invoice) is issued with the delivery and mailed with its PDF.
+      await issueDeliveryDocuments(tx, config ?? null, paid.id);
+      return 'delivered';
+    }
+    await tx
+      .update(payments)
+      .set({ status: 'refund_due', voidReason: delivered === 'changed' ? 'changed' : null })
+      .where(eq(payments.id, paid.id));
+    return delivered === 'changed' ? 'voided' : 'duplicate';
   }));
 }
 
@@ -144,35 +193,81 @@ function countOutcome<T extends string>(delivery: Promise<T>): Promise<T> {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function enrolOnce(tx: Tx, d: Delivery, paymentId: number): Promise<boolean> {
+type Handover = 'delivered' | 'duplicate' | 'changed';
+
+async function enrolOnce(tx: Tx, d: Delivery, paymentId: number): Promise<Handover> {
+  const [tutorial] = await tx.select({ amount: tutorials.amount }).from(tutorials).where(eq(tutorials.id, d.itemIds[0]!)).limit(1);
+  if (!tutorial || tutorial.amount * 100 !== d.amountKobo) return 'changed';
   const [row] = await tx
     .insert(enrolments)
     .values({ tutorialId: d.itemIds[0]!, userId: d.userId, paymentId })
     .onConflictDoNothing()
     .returning({ id: enrolments.id });
-  return Boolean(row);
-}
-
-/** Marks the requests paid unless another payment got there first; the rows are locked so two payments cannot both pass. */
-async function markRequestsPaid(tx: Tx, d: Delivery): Promise<boolean> {
-  const rows = await tx
-    .select({ id: serviceRequests.id, paidAt: serviceRequests.paidAt })
-    .from(serviceRequests)
-    .where(and(inArray(serviceRequests.id, d.itemIds), eq(serviceRequests.userId, d.userId)))
-    .for('update');
-  if (rows.some((row) => row.paidAt)) return false;
-  await tx
-    .update(serviceRequests)
-    .set({
-      paidAt: new Date(),
-      status: sql`case when ${serviceRequests.status} in (${STATUS.pending}, ${STATUS.quoted}) then ${STATUS.ongoing} else ${serviceRequests.status} end`,
-    })
-    .where(and(inArray(serviceRequests.id, d.itemIds), eq(serviceRequests.userId, d.userId)));
-  return true;
+  return row ? 'delivered' : 'duplicate';
 }
 
 /**
- * Gives back a payment that paid for items already paid: Paystack's POST /refund for a card payment
+ * Marks the requests paid unless another payment got there first ('duplicate') or they are no longer payable
+ * at the intent's amount ('changed': re-quoted, declined, gone). The rows are locked, so neither two payments
+ * nor a payment and a re-quote can both pass.
+ */
+async function markRequestsPaid(tx: Tx, d: Delivery, paymentId: number, instalmentIds: number[]): Promise<Handover> {
+  const rows = await tx
+    .select({ id: serviceRequests.id, paidAt: serviceRequests.paidAt, price: serviceRequests.price, status: serviceRequests.status })
+    .from(serviceRequests)
+    .where(and(inArray(serviceRequests.id, d.itemIds), eq(serviceRequests.userId, d.userId)))
+    .for('update');
+  if (rows.length !== d.itemIds.length) return 'changed';
+  // The instalments the intent priced, locked: each must still be due (paid: another payment got there first).
+  const parts = instalmentIds.length
+    ? await tx.select().from(instalments).where(and(inArray(instalments.id, instalmentIds), eq(instalments.userId, d.userId))).for('update')
+    : [];
+  if (parts.length !== instalmentIds.length) return 'changed';
+  if (parts.some((p) => p.status === 'paid')) return 'duplicate';
+  if (parts.some((p) => p.status !== 'due')) return 'changed';
+  const billedRequests = new Set(parts.map((p) => p.requestId));
+  const amounts: number[] = [];
+  const quoted: number[] = [];
+  for (const row of rows) {
+    if (billedRequests.has(row.id)) {
+      amounts.push(parts.filter((p) => p.requestId === row.id).reduce((sum, p) => sum + p.amountKobo, 0));
+      continue;
+    }
+    if (row.paidAt) return 'duplicate';
+    if (row.price <= 0 || row.status === 'Declined') return 'changed';
+    amounts.push(row.price * 100);
+    quoted.push(row.id);
+  }
+  if (cartTotalOfKobo(amounts).total !== d.amountKobo) return 'changed';
+  const now = new Date();
+  if (quoted.length > 0) {
+    // A simple quote is a proposal-free request: it is paid whole.
+    await tx
+      .update(serviceRequests)
+      .set({
+        paidAt: now,
+        status: sql`case when ${serviceRequests.status} in (${STATUS.pending}, ${STATUS.quoted}) then ${STATUS.ongoing} else ${serviceRequests.status} end`,
+      })
+      .where(and(inArray(serviceRequests.id, quoted), eq(serviceRequests.userId, d.userId)));
+  }
+  if (parts.length > 0) {
+    await tx.update(instalments).set({ status: 'paid', paidAt: now, paymentId }).where(inArray(instalments.id, instalmentIds));
+    // A request is paid once every instalment of its accepted plan is.
+    for (const requestId of billedRequests) {
+      const open = await tx
+        .select({ id: instalments.id })
+        .from(instalments)
+        .where(and(eq(instalments.requestId, requestId), inArray(instalments.status, ['scheduled', 'due'])))
+        .limit(1);
+      if (open.length === 0) await tx.update(serviceRequests).set({ paidAt: now }).where(eq(serviceRequests.id, requestId));
+    }
+  }
+  return 'delivered';
+}
+
+/**
+ * Gives back a payment that delivered nothing (items already paid, or an intent voided by a re-quote or a
+ * decline): Paystack's POST /refund for a card payment
  * (nothing to give back in the sandbox). Returns true once the refund is accepted; on any failure the
  * payment stays refund_due for the operator (`pnpm admin refunds`) and the customer is told it will follow.
  */
@@ -204,10 +299,11 @@ async function requestPaystackRefund(config: Config, reference: string): Promise
   if (!response.ok || body?.status !== true) throw new Error(`Paystack refused the refund (${response.status}): ${body?.message ?? 'no message'}`);
 }
 
-/** What to tell the customer about a duplicate payment, after trying to refund it. */
-export async function settleDuplicate(db: Db, config: Config, log: { error: (obj: object, msg: string) => void }, reference: string): Promise<never> {
+/** What to tell the customer about a payment that delivered nothing (a duplicate, or a voided intent), after trying to refund it. */
+export async function settleRefund(db: Db, config: Config, log: { error: (obj: object, msg: string) => void }, reference: string): Promise<never> {
   const refunded = await refundDuplicate(db, config, log, reference);
-  throw conflict(refunded ? DUPLICATE_REFUNDED : DUPLICATE_REFUND_PENDING);
+  const payment = await findPayment(db, reference);
+  throw conflict(refundAnswer(refunded, payment?.voidReason ?? null));
 }
 
 export async function findPayment(db: Db, reference: string) {
@@ -222,10 +318,20 @@ export async function findPayment(db: Db, reference: string) {
 export async function createIntent(db: Db, userId: number, reference: string, order: Order, provider: Provider, expiresAt: Date) {
   const [row] = await db
     .insert(payments)
-    .values({ reference, userId, kind: order.kind, itemIds: order.itemIds, amountKobo: order.amountKobo, provider, expiresAt })
+    .values({ reference, userId, kind: order.kind, itemIds: order.itemIds, amountKobo: order.amountKobo, provider, expiresAt, instalmentIds: order.instalmentIds ?? [] })
     .onConflictDoNothing({ target: payments.reference })
     .returning({ id: payments.id });
   if (!row) throw conflict(REFERENCE_USED);
+}
+
+/** How long POST /verify_payment repeats Paystack's last answer for a reference that delivered nothing, instead of asking again. */
+export const PROVIDER_ANSWER_MS = 15_000;
+
+export interface RecordedOrder extends Order {
+  /** The intent was voided (re-quoted, declined): if the money arrived anyway it is refunded, never delivered. */
+  voided: boolean;
+  /** Paystack's answer remembered for this reference (JSON, see verify.ts), when it is recent enough to repeat. */
+  providerAnswer: string | null;
 }
 
 /**
@@ -233,7 +339,13 @@ export async function createIntent(db: Db, userId: number, reference: string, or
  * reference the server never issued to this user, a spent one or an expired one is refused here,
  * before anyone asks Paystack about it. `null` means this exact order was already delivered.
  */
-export async function orderFor(db: Db, userId: number, reference: string, provider: Provider, requested: { kind: PaymentKind; itemIds: number[] } | null): Promise<Order | null> {
+export async function orderFor(
+  db: Db,
+  userId: number,
+  reference: string,
+  provider: Provider,
+  requested: { kind: PaymentKind; itemIds: number[] } | null,
+): Promise<RecordedOrder | null> {
   const existing = await findPayment(db, reference);
   // Someone else's reference reads exactly like an unknown one.
   if (!existing || existing.userId !== userId) throw notFound(REFERENCE_UNKNOWN);
@@ -243,12 +355,24 @@ export async function orderFor(db: Db, userId: number, reference: string, provid
     throw conflict(REFERENCE_USED);
   }
   if (existing.status === 'failed') throw conflict(REFERENCE_USED);
-  if (REFUND_STATUSES.has(existing.status)) throw conflict(existing.status === 'refunded' ? DUPLICATE_REFUNDED : DUPLICATE_REFUND_PENDING);
+  if (REFUND_STATUSES.has(existing.status)) throw conflict(refundAnswer(existing.status === 'refunded', existing.voidReason));
   if (requested && (requested.kind !== existing.kind || !sameItems(requested.itemIds, existing.itemIds))) {
     throw badRequest('The items paid for do not match the order recorded for this reference.');
   }
   if (existing.expiresAt && existing.expiresAt.getTime() <= Date.now()) throw badRequest(REFERENCE_EXPIRED);
-  return { kind: existing.kind, itemIds: existing.itemIds, amountKobo: existing.amountKobo };
+  const recent = existing.providerAnsweredAt && Date.now() - existing.providerAnsweredAt.getTime() < PROVIDER_ANSWER_MS;
+  return {
+    kind: existing.kind,
+    itemIds: existing.itemIds,
+    amountKobo: existing.amountKobo,
+    voided: existing.status === 'voided',
+    providerAnswer: recent ? existing.providerAnswer : null,
+  };
+}
+
+/** Remembers Paystack's answer for a reference that it did not deliver, for `PROVIDER_ANSWER_MS`, in the database every API process reads. */
+export async function rememberProviderAnswer(db: Db, reference: string, answer: string): Promise<void> {
+  await db.update(payments).set({ providerAnswer: answer, providerAnsweredAt: new Date() }).where(eq(payments.reference, reference));
 }
 
 export interface PaystackTransaction {
@@ -258,9 +382,16 @@ export interface PaystackTransaction {
   amount: number | null;
   currency: string;
   id: number | string | null;
+  /** How the customer paid (card, bank_transfer, ussd, …), or null when Paystack did not say. */
+  channel: string | null;
 }
 
 const KOBO = z.number().int().nonnegative();
+
+/** Paystack's channel word (card, bank, bank_transfer, ussd, qr, mobile_money, …), kept only when it looks like one. */
+export function channelOf(value: unknown): string | null {
+  return typeof value === 'string' && /^[a-z_]{1,40}$/.test(value) ? value : null;
+}
 
 /** Asks Paystack what really happened: GET /transaction/verify/:reference with the secret key. */
 export async function fetchPaystackTransaction(config: Config, reference: string): Promise<PaystackTransaction> {
@@ -286,6 +417,7 @@ export async function fetchPaystackTransaction(config: Config, reference: string
     amount: KOBO.safeParse(data.amount).success ? (data.amount as number) : null,
     currency: String(data.currency ?? ''),
     id: typeof data.id === 'number' || typeof data.id === 'string' ? data.id : null,
+    channel: channelOf(data.channel),
   };
 }
 

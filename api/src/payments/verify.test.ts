@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { payments, serviceRequests } from '../db/schema';
 import type { HttpError } from '../lib/errors';
-import { listRequests, quoteRequest } from '../portal/queries';
+import { listRequests, quoteRequest } from '../requests/queries';
 import { createTestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { createIntent, DUPLICATE_REFUND_PENDING, newPaymentReference, type PaystackTransaction, priceOrder, REFERENCE_UNKNOWN } from './service';
@@ -17,7 +17,7 @@ function paystack(answer: (reference: string) => Partial<PaystackTransaction>) {
   const calls: string[] = [];
   const fetchTransaction = async (_config: Config, reference: string): Promise<PaystackTransaction> => {
     calls.push(reference);
-    return { status: 'success', reference, currency: 'NGN', amount: null, id: 42, ...answer(reference) };
+    return { status: 'success', reference, currency: 'NGN', amount: null, id: 42, channel: 'card', ...answer(reference) };
   };
   return { calls, fetchTransaction };
 }
@@ -77,10 +77,12 @@ describe('verifyPayment (the payments service, without HTTP)', () => {
   });
 
   it('refuses a failed charge and a foreign currency', async () => {
-    const { user, reference, order } = await pendingOrder(3000);
-    for (const answer of [{ status: 'failed' }, { currency: 'USD' }]) {
+    for (const [answer, words] of [[{ status: 'failed' }, /not successful/], [{ currency: 'USD' }, /NGN/]] as const) {
+      // One order each: Paystack's answer for a reference is remembered for a while.
+      const { user, reference, order } = await pendingOrder(3000);
       const stand = paystack(() => ({ amount: order.amountKobo, ...answer }));
-      await assert.rejects(verifyPayment(deps(stand), user.id, { reference, kind: 'requests' }), (e: HttpError) => e.statusCode === 400);
+      await assert.rejects(verifyPayment(deps(stand), user.id, { reference, kind: 'requests' }), (e: HttpError) => e.statusCode === 400 && words.test(e.message));
+      assert.deepEqual(stand.calls, [reference]);
     }
   });
 

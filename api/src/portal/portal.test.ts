@@ -118,6 +118,10 @@ describe('portal: dashboard and requests', () => {
       reference: 'Quoted',
       is_done: false,
       request: { service: 'seo', subject: 'Audit' },
+      // What is due now (issue 25): a simple quote owes its whole price until paid.
+      due_kobo: 15_000_000,
+      due_label: '',
+      proposal_id: null,
     });
     const others = await t.app.inject({ method: 'GET', url: '/api/requests', headers: other.headers });
     assert.deepEqual(others.json(), []);
@@ -133,9 +137,18 @@ describe('portal: dashboard and requests', () => {
       assert.equal(res.statusCode, 200);
       assert.deepEqual(res.json(), { success: 'success' });
     }
-    const left = await t.db.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.userId, owner.id));
+    // The unpaid request is gone; the paid one (done) is only hidden from the client: the agency keeps its record and documents.
+    const left = await t.db.select({ id: serviceRequests.id, hidden: serviceRequests.clientHiddenAt }).from(serviceRequests).where(eq(serviceRequests.userId, owner.id));
     assert.deepEqual(
-      left.map((r) => r.id),
+      left.map((r) => [r.id, r.hidden !== null]).sort(([a], [b]) => Number(a) - Number(b)),
+      [
+        [ids.done, true],
+        [ids.ongoing, false],
+      ].sort(([a], [b]) => Number(a) - Number(b)),
+    );
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/requests', headers: owner.headers })).json();
+    assert.deepEqual(
+      listed.map((r: { id: number }) => r.id),
       [ids.ongoing],
     );
   });

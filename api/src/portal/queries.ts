@@ -1,12 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Project, ServiceRequest } from '@agency/contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Project } from '@agency/contracts';
 import type { Db } from '../db/client';
-import { projects, type RequestStatus, serviceRequests } from '../db/schema';
+import { projects, serviceRequests } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
-import { projectWire, requestWire } from './views';
-
-/** The status labels the agency uses on a request. Completed shows green, Ongoing plain, anything else muted. */
-export const STATUS = { pending: 'Pending', quoted: 'Quoted', ongoing: 'Ongoing', completed: 'Completed' } as const satisfies Record<string, RequestStatus>;
+import { requestById, STATUS } from '../requests/queries';
+import { projectWire } from './views';
 
 /** The client's projects, newest first. */
 export async function listProjects(db: Db, userId: number): Promise<Project[]> {
@@ -60,60 +58,6 @@ export async function deleteProject(db: Db, userId: number, projectId: number): 
   if (!row) throw notFound('Project not found.');
   if (!row.isDone) throw badRequest('Only a completed project can be deleted.');
   await db.delete(projects).where(and(eq(projects.id, projectId), eq(projects.userId, userId), eq(projects.isDone, true)));
-}
-
-/**
- * A request is the client's once it is confirmed: a guest booking made under their address by someone
- * who did not sign in stays out of their lists, cart and deletes until the owner confirms it.
- */
-export const ownRequest = (userId: number) => and(eq(serviceRequests.userId, userId), isNotNull(serviceRequests.confirmedAt));
-
-/** The client's requests, newest first. */
-export async function listRequests(db: Db, userId: number): Promise<ServiceRequest[]> {
-  const rows = await db
-    .select()
-    .from(serviceRequests)
-    .where(ownRequest(userId))
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
-  return rows.map(requestWire);
-}
-
-/** The rule behind the delete icon: a request may go once it is done or while it is not Ongoing. */
-export function canDeleteRequest(request: { isDone: boolean; status: RequestStatus }): boolean {
-  return request.isDone || request.status !== STATUS.ongoing;
-}
-
-export async function deleteRequest(db: Db, userId: number, requestId: number): Promise<void> {
-  const [row] = await db
-    .select({ isDone: serviceRequests.isDone, status: serviceRequests.status })
-    .from(serviceRequests)
-    .where(and(eq(serviceRequests.id, requestId), ownRequest(userId)))
-    .limit(1);
-  if (!row) throw notFound('Request not found.');
-  if (!canDeleteRequest(row)) throw badRequest('An ongoing request cannot be deleted.');
-  await db.delete(serviceRequests).where(and(eq(serviceRequests.id, requestId), eq(serviceRequests.userId, userId)));
-}
-
-// The operator's writes (the admin command calls these).
-
-async function requestById(db: Db, requestId: number) {
-  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId)).limit(1);
-  if (!row) throw notFound(`Request ${requestId} not found.`);
-  return row;
-}
-
-/** Quotes a price (whole naira) on a request, which makes it payable from the client's cart. */
-export async function quoteRequest(db: Db, requestId: number, priceNaira: number) {
-  if (!Number.isInteger(priceNaira) || priceNaira <= 0) throw badRequest('The price must be a positive whole number of naira.');
-  const row = await requestById(db, requestId);
-  if (row.paidAt) throw badRequest(`Request ${requestId} is already paid.`);
-  const [updated] = await db
-    .update(serviceRequests)
-    .set({ price: priceNaira, status: STATUS.quoted })
-    .where(and(eq(serviceRequests.id, requestId), isNull(serviceRequests.paidAt)))
-    .returning();
-  if (!updated) throw badRequest(`Request ${requestId} is already paid.`);
-  return updated;
 }
 
 /** Starts the project that delivers a paid request. */
@@ -178,23 +122,6 @@ export async function advanceProject(db: Db, projectId: number, fields: { stages
   if (Object.keys(set).length === 0) throw badRequest('Nothing to change: give a stage, a progress or a url.');
   const [updated] = await db.update(projects).set(set).where(eq(projects.id, projectId)).returning();
   return updated!;
-}
-
-/** Marks a request done (status Completed), and its project with it. */
-export async function completeRequest(db: Db, requestId: number) {
-  await requestById(db, requestId);
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(serviceRequests)
-      .set({ isDone: true, status: STATUS.completed })
-      .where(eq(serviceRequests.id, requestId))
-      .returning();
-    await tx
-      .update(projects)
-      .set({ isDone: true, levels: 100, completedAt: sql`coalesce(${projects.completedAt}, now())` })
-      .where(eq(projects.requestId, requestId));
-    return updated!;
-  });
 }
 
 /** Marks a project done (100%, last stage), which completes its request too. */

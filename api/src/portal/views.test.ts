@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { userInfo } from '../accounts/views';
-import { priceWire, projectWire, requestWire, stagesWire } from './views';
+import { priceWire, requestWire } from '../requests/views';
+import { projectWire, stagesWire } from './views';
 
 // The spec's wire format, made from typed rows: what the portal's API answers (section 3 of the spec).
 
@@ -70,12 +71,12 @@ describe('portal views: typed rows to the wire', () => {
   });
 
   it("the user info: the phone goes out as last_name, as the spec's profile shows it", () => {
-    assert.deepEqual(userInfo({ id: 1, email: 'ada@example.ng', firstName: 'Ada Obi', phone: '+2348011111111', role: 'client' }, 'tok'), {
+    assert.deepEqual(userInfo({ publicId: '0123456789abcdef0123456789abcdef', email: 'ada@example.ng', firstName: 'Ada Obi', phone: '+2348011111111', role: 'client' }, 'tok'), {
       token: 'tok',
       first_name: 'Ada Obi',
       last_name: '+2348011111111',
       email: 'ada@example.ng',
-      id: 1,
+      id: '0123456789abcdef0123456789abcdef',
       role: 'client',
     });
   });

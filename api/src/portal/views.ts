@@ -1,4 +1,4 @@
-import type { Project, ServiceRequest } from '@agency/contracts';
+import type { Project } from '@agency/contracts';
 import type { projects, serviceRequests } from '../db/schema';
 
 // The spec's wire format for the portal, made from typed rows: the only place its quirks live.
@@ -6,26 +6,9 @@ import type { projects, serviceRequests } from '../db/schema';
 type RequestRow = typeof serviceRequests.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
 
-/** The spec's price string: "paid" once paid, else the whole naira ("0": not quoted, nothing to pay). */
-export function priceWire(row: Pick<RequestRow, 'price' | 'paidAt'>): string {
-  return row.paidAt ? 'paid' : String(row.price);
-}
-
 /** The spec's `list_stages`: the stage names joined with commas. */
 export function stagesWire(stages: readonly string[]): string {
   return stages.join(',');
-}
-
-/** A request as the client's list and cart read it (the status goes out as `reference`). */
-export function requestWire(row: Pick<RequestRow, 'id' | 'createdAt' | 'price' | 'paidAt' | 'status' | 'isDone' | 'service' | 'subject'>): ServiceRequest {
-  return {
-    id: row.id,
-    date: row.createdAt.toISOString(),
-    price: priceWire(row),
-    reference: row.status,
-    is_done: row.isDone,
-    request: { service: row.service, subject: row.subject },
-  };
 }
 
 /** A project as the dashboard reads it. */

@@ -9,6 +9,8 @@ let counter = 0;
 
 export interface TestUser {
   id: number;
+  /** The id the wire carries (the login answer's `id`, certificate addresses). */
+  publicId: string;
   email: string;
   password: string;
   token: string;
@@ -35,9 +37,9 @@ export async function createTestUser(
       emailVerifiedAt: fields.verified === false ? null : new Date(),
       role: fields.role ?? 'client',
     })
-    .returning({ id: users.id });
+    .returning({ id: users.id, publicId: users.publicId });
   const token = await createSession(db, config, row!.id);
-  return { id: row!.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+  return { id: row!.id, publicId: row!.publicId, email, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /**
@@ -56,17 +58,51 @@ export async function paymentIntentFor(
 }
 
 /** A complete booking as the site sends it (`POST /api/book_consultation`), with any field overridden. */
+/**
+ * The clock of a test API (startTestApi): Friday, November 20, 2026, 09:00 WAT. Consultations need 24 hours'
+ * notice, so the first bookable slot is Monday, November 23, 09:00 WAT; the last day is Sunday, January 10, 2027.
+ */
+export const TEST_NOW = new Date('2026-11-20T08:00:00Z');
+
+const LONG = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+let slotIndex = 0;
+
+/**
+ * A different free slot on each call (a slot takes one booking): from Tuesday, November 24, 2026, working days,
+ * 09:00 to 16:30 WAT every 30 minutes, as the spec's wire strings (the long date and 'HH:MM').
+ */
+export function nextTestSlot(): { date: string; time: string } {
+  const perDay = 16;
+  const workingDay = Math.floor(slotIndex / perDay);
+  const minute = 9 * 60 + (slotIndex % perDay) * 30;
+  slotIndex++;
+  // Working day n after Monday 2026-11-23 (n = 1 is Tuesday).
+  const n = workingDay + 1;
+  const day = new Date(Date.UTC(2026, 10, 23 + Math.floor(n / 5) * 7 + (n % 5)));
+  return { date: LONG.format(day), time: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}` };
+}
+
 export function bookingBody(over: Record<string, unknown> = {}) {
   return {
     name: 'Ngozi Eze',
     email: 'ngozi.eze@example.ng',
     phone: '+2348012345678',
-    date: 'Friday, November 27, 2026',
-    time: '10:00',
+    ...nextTestSlot(),
     services: 'wd',
     subject: 'A shop for our bakery',
     message: 'We sell bread in Enugu.',
     selected: 'NG',
     ...over,
   };
+}
+
+/**
+ * A slot far enough ahead of the real clock (for a test that runs the real site): a weekday 4–6 days on, at 11:30 WAT —
+ * a time the demo data never holds (its upcoming consultation is at 10:00 three working days on, its blocked
+ * afternoon from 13:00), so a seeded site takes it whatever the day of the week the test runs.
+ */
+export function realClockSlot(): { date: string; time: string } {
+  let at = new Date(Date.now() + 4 * 86_400_000);
+  while ([0, 6].includes(new Date(at.getTime() + 3_600_000).getUTCDay())) at = new Date(at.getTime() + 86_400_000);
+  return { date: LONG.format(new Date(at.getTime() + 3_600_000)), time: '11:30' };
 }

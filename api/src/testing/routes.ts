@@ -16,7 +16,9 @@ export function registeredRoutes(printed: string): RouteInfo[] {
     const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
-    const url = (stack[depth - 1] ?? '') + match[2]!;
+    // Routes that name the same position differently (/payments/:id/refund, /payments/:reference/retry-refund)
+    // share one node, printed ':id|:reference': it is one parameter, kept under its first name.
+    const url = (stack[depth - 1] ?? '') + match[2]!.replace(/(:\w+)(?:\|:\w+)+/g, '$1');
     stack[depth] = url;
     stack.length = depth + 1;
     for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {

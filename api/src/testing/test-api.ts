@@ -6,6 +6,7 @@ import { type BuildOptions, buildApi } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { TEST_NOW } from './fixtures';
 
 export interface TestApi {
   app: Awaited<ReturnType<typeof buildApi>>['app'];
@@ -21,14 +22,19 @@ export interface TestApi {
   close: () => Promise<void>;
   /** The API's graceful stop (what SIGTERM runs); the test's database stays open until `close`. */
   shutdown: (graceMs: number) => Promise<void>;
+  /** The clock consultations see (TEST_NOW unless set): `setNow` moves it. */
+  now: () => Date;
+  setNow: (at: Date) => void;
 }
 
 /**
  * A fresh API on a fresh database: PGlite in memory by default; with TEST_DATABASE_URL, a new
  * schema-isolated PostgreSQL database created for this test file and dropped afterwards.
  */
-export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mailer, options: { sendMailBeforeAnswer?: boolean; extraRoutes?: BuildOptions['extraRoutes'] } = {}): Promise<TestApi> {
+export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mailer, options: { sendMailBeforeAnswer?: boolean; extraRoutes?: BuildOptions['extraRoutes']; now?: Date } = {}): Promise<TestApi> {
   const sent: MailMessage[] = [];
+  let clock = options.now ?? TEST_NOW;
+  const now = () => clock;
   const baseUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
@@ -48,7 +54,7 @@ export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mai
   }
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { DATA_DIR: path.join(tmpdir(), `agency-api-${randomUUID()}`), LOG_LEVEL: 'silent', ...overrides },
+    { DATA_DIR: path.join(tmpdir(), `agency-api-${randomUUID()}`), LOG_LEVEL: 'silent', RETENTION_INTERVAL_MINUTES: 0, ...overrides },
   );
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? config.DATA_DIR : 'memory://' });
   const api = await buildApi({
@@ -57,6 +63,8 @@ export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mai
     logger: false,
     sendMailBeforeAnswer: options.sendMailBeforeAnswer ?? true,
     extraRoutes: options.extraRoutes,
+    now,
+    reminders: false,
     mailer: mailer ?? {
       async send(message) {
         sent.push(message);
@@ -72,6 +80,10 @@ export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mai
     sent,
     mailQueue: api.ctx.mailQueue,
     shutdown: api.shutdown,
+    now,
+    setNow: (at: Date) => {
+      clock = at;
+    },
     close: async () => {
       await api.close();
       await database.close();

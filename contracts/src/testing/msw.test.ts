@@ -25,7 +25,7 @@ describe("the component tests' API stand-in", () => {
   });
 
   it('reports a body the API would refuse, and a call no test answered', async () => {
-    mockApi({ 'POST /api/login': ok({ token: 't', first_name: 'A', last_name: '0803', email: 'a@b.ng', id: 1, role: 'client' }) });
+    mockApi({ 'POST /api/login': ok({ token: 't', first_name: 'A', last_name: '0803', email: 'a@b.ng', id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', role: 'client' }) });
     await post('/api/login', { username: '', password: 'x' });
     await post('/api/contact', {});
     expect(takeProblems()).toEqual([

@@ -1,4 +1,4 @@
-import { mockApi, ok } from '@agency/contracts/src/testing/msw';
+import { mockApi, ok } from '@agency/contracts/testing/msw';
 import { useAuthStore } from '@agency/shared-auth';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -14,7 +14,7 @@ describe.each<[string, string, ComponentType, Record<string, ReturnType<typeof o
   ['/tutorials', '/tutorials', Tutorials, { 'POST /api/all_tutorial': ok([]) }, copy.tutorials.heading],
   ['/tutorial-detail/2', '/tutorial-detail/:id', TutorialDetail, { 'GET /api/tutorial_detail/:id': ok(tutorialDetail()) }, 'UI/UX Design Foundations'],
   [
-    '/certificate/DME2026-1',
+    '/certificate/DME2026-3d5c0f8a2b7e4c19a6f1e08b7d2c4a53',
     '/certificate/:id',
     Certificate,
     {
@@ -24,6 +24,7 @@ describe.each<[string, string, ComponentType, Record<string, ReturnType<typeof o
         is_student: true,
         namer: 'Adaeze Okafor',
         certificate_number: 'TMS-DME2026-7KX4QP',
+        certificate_id: 'DME2026-3d5c0f8a2b7e4c19a6f1e08b7d2c4a53',
       }),
     },
     copy.certificate.heading,

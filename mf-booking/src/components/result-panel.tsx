@@ -32,10 +32,12 @@ export interface ResultPanelProps {
   failureBody: string;
   /** Buttons offered once the outcome is known. */
   actions?: ReactNode;
+  /** More to say on success, under the success text (the booked consultation's recap). */
+  details?: ReactNode;
 }
 
 /** The result step of a dialog: a spinner while the call runs, then the outcome, announced and focused. */
-export function ResultPanel({ status, sending, successTitle, successBody, failureTitle, failureBody, actions }: ResultPanelProps) {
+export function ResultPanel({ status, sending, successTitle, successBody, failureTitle, failureBody, actions, details }: ResultPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that sent the request is gone; without this, focus would fall out of the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus must follow each change of outcome
@@ -58,6 +60,7 @@ export function ResultPanel({ status, sending, successTitle, successBody, failur
         </h3>
         {outcome ? <p>{outcome === 'success' ? successBody : failureBody}</p> : null}
       </div>
+      {outcome === 'success' ? details : null}
       {outcome ? actions : null}
     </Panel>
   );

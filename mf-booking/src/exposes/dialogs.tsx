@@ -9,7 +9,8 @@ import { ContactDialog } from '@/features/contact/components/contact-dialog';
 export default function Dialogs() {
   const current = useSiteDialogs((s) => s.current);
   const close = useSiteDialogs((s) => s.close);
-  if (current?.kind === 'booking') return <BookingDialog key={current.id} service={current.service} onClose={close} />;
+  if (current?.kind === 'booking')
+    return <BookingDialog key={current.id} service={current.service} purpose={current.purpose} packageName={current.packageName} onClose={close} />;
   if (current?.kind === 'contact') return <ContactDialog key={current.id} onClose={close} />;
   return null;
 }

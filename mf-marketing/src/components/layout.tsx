@@ -53,7 +53,7 @@ export const GridList = styled.ul<{ $cols?: 2 | 3 | 4 }>`
   margin: 0;
   padding: 0;
   ${gridCss}
-  & > li > * { height: 100%; }
+  & > li > *, & > li > form > * { height: 100%; }
 `;
 
 /** A card whose content stacks and whose last child (a button or link) sits at the bottom. */
@@ -62,7 +62,8 @@ export const FlexCard = styled(Card)`
   flex-direction: column;
   gap: 0.25rem;
   h3 { font-size: 1.2rem; }
-  & > :last-child { margin-top: auto; }
+  /* A dialog button sits in its no-script form (display: contents): the button is what goes to the bottom. */
+  & > :last-child, & > form:last-child > button { margin-top: auto; }
   p { color: ${({ theme }) => theme.color.muted}; }
 `;
 

@@ -22,7 +22,8 @@ const PackageCard = styled(Card)<{ $featured: boolean }>`
   border-width: 2px;
   border-color: ${({ theme, $featured }) => ($featured ? theme.color.primary : theme.color.border)};
   h3 { font-size: 1.4rem; margin: 0; }
-  & > :last-child { margin-top: auto; }
+  /* The Get started button, in its no-script form (display: contents) */
+  & > :last-child, & > form:last-child > button { margin-top: auto; }
 `;
 
 const TitleRow = styled.div`
@@ -89,7 +90,13 @@ export function PackageCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
                 <li key={feature}>{feature}</li>
               ))}
             </CheckList>
-            <RequestButton $block $variant={item.id === 'standard' ? 'primary' : 'secondary'} context={commonCopy.withPackage(item.name)}>
+            <RequestButton
+              $block
+              $variant={item.id === 'standard' ? 'primary' : 'secondary'}
+              context={commonCopy.withPackage(item.name)}
+              purpose="consultation"
+              packageName={item.name}
+            >
               {commonCopy.getStarted}
             </RequestButton>
           </PackageCard>

@@ -1,5 +1,5 @@
-import { cartTotal } from '@agency/contracts/src/cart-discount';
-import { formatNaira } from '@agency/shared-auth/src/format';
+import { cartTotal } from '@agency/contracts/cart-discount';
+import { formatNaira } from '@agency/shared-auth/format';
 
 /**
  * The starting price in naira of every service the pages quote, once: the services, design and digital

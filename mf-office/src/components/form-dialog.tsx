@@ -1,6 +1,6 @@
 import { errorMessage } from '@agency/shared-auth';
 import { Alert, Button, Dialog } from '@agency/shared-ui';
-import { refuse, type UseFormReturn } from '@agency/shared-ui/src/form';
+import { refuse, type UseFormReturn } from '@agency/shared-ui/form';
 import type { FormEvent, ReactNode } from 'react';
 import { copy } from '../copy';
 import { Actions } from './ui';

@@ -29,15 +29,29 @@ export function DataTable({ label, columns, children }: { label: string; columns
   );
 }
 
-/** The toolbar's status filter: every status, or one. */
-export function StatusFilter({ label, allLabel, statuses, value, onChange }: { label: string; allLabel: string; statuses: string[]; value: string; onChange: (status: string) => void }) {
+/** The toolbar's status filter: every status, or one; `labelOf` names a status in people's words. */
+export function StatusFilter({
+  label,
+  allLabel,
+  statuses,
+  value,
+  onChange,
+  labelOf = (s) => s,
+}: {
+  label: string;
+  allLabel: string;
+  statuses: string[];
+  value: string;
+  onChange: (status: string) => void;
+  labelOf?: (status: string) => string;
+}) {
   return (
     <Toolbar>
       <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{allLabel}</option>
         {statuses.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {labelOf(s)}
           </option>
         ))}
       </SelectField>

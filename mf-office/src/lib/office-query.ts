@@ -1,19 +1,13 @@
-import { api, apiKey, invalidateApi, useApiQuery } from '@agency/shared-auth';
-
-type Search = Record<string, string>;
+import { invalidateApi, useApiQuery } from '@agency/shared-auth';
 
 /**
- * An office list's query key: its API path, then its filter as one last part, so invalidating the path
+ * An office list (`endpointQuery('GET /api/office/…', { search })`: its answer parsed against the contract) through the
+ * page's one QueryClient. Its key is the API path, then its filter as one last part, so invalidating the path
  * ('office/requests') refreshes the list under every filter.
  */
-export const officeKey = (path: string, search: Search = {}) => [...apiKey(`office/${path}`), search];
-
-/** GET /api/office/`path` (with `search` as its query), through the page's one QueryClient. */
-export function useOfficeList<T>(path: string, search: Search = {}) {
-  const query = new URLSearchParams(search).toString();
+export function useOfficeList<T>(query: { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<T> }) {
   return useApiQuery({
-    queryKey: officeKey(path, search),
-    queryFn: ({ signal }) => api.get<T>(`office/${path}${query ? `?${query}` : ''}`, { signal }),
+    ...query,
     // A new filter keeps the list on screen until its own answer lands, as the office always did.
     placeholderData: (previous) => previous,
     // Clients pay and other staff change things meanwhile: each visit asks again (showing the last answer until then).

@@ -1,7 +1,7 @@
 import { queryClient, useAuthStore } from '@agency/shared-auth';
 
-// The site's shared test helpers; the API is stood in for by MSW ('@agency/contracts/src/testing/msw').
-export { currentLocation, renderAt } from '@agency/shared-ui/src/testing';
+// The site's shared test helpers; the API is stood in for by MSW ('@agency/contracts/testing/msw').
+export { currentLocation, renderAt } from '@agency/shared-ui/testing';
 
 /** A signed-in staff member, as the shell hands the office one. */
 export const signInStaff = () =>

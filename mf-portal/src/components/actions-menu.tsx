@@ -1,3 +1,4 @@
+import { IconButton } from '@agency/shared-ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MoreIcon } from './portal-layout/icons';
@@ -19,19 +20,6 @@ const Wrap = styled.div`
   flex: none;
 `;
 
-const Trigger = styled.button.attrs({ type: 'button' })`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.color.surfaceAlt}; }
-`;
 
 const Menu = styled.div`
   position: absolute;
@@ -148,7 +136,8 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
 
   return (
     <Wrap ref={wrapRef}>
-      <Trigger
+      <IconButton
+        $hover
         ref={triggerRef}
         id={triggerId}
         aria-label={label}
@@ -159,7 +148,7 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
         onKeyDown={onTriggerKey}
       >
         <MoreIcon />
-      </Trigger>
+      </IconButton>
       {open ? (
         <Menu id={menuId} role="menu" aria-labelledby={triggerId} onKeyDown={onMenuKey}>
           {actions.map((action, i) => {

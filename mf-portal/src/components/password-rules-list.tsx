@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@agency/contracts/src/password-rules';
+import { PASSWORD_RULES } from '@agency/contracts/password-rules';
 import styled from 'styled-components';
 import { copy } from '../copy';
 

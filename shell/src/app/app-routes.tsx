@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { markReplayReady } from '../boot/replay-ready';
 import styled from 'styled-components';
 import { Logo } from '../components/logo';
 import { RemoteLoading, RemoteSlot } from '../components/remote-slot';
@@ -6,23 +7,12 @@ import { copy } from '../copy';
 import { DialogHost } from '../features/dialogs/dialog-host';
 import { Footer } from '../features/footer/footer';
 import { NavBar } from '../features/nav/nav-bar';
+import { StorageNotice } from '../features/storage-notice/storage-notice';
 import { NotFound } from './not-found';
 import { ScrollToTop } from './scroll-to-top';
 import { StaffOnly } from './staff-only';
 import type { RouteDef } from './route-table';
-import { Container, matchPath, media, Route, Routes, useLocation } from '@agency/shared-ui';
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: 0.5rem;
-  top: -100px;
-  z-index: 100;
-  padding: 0.6rem 1rem;
-  background: ${({ theme }) => theme.color.primary};
-  color: #fff;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus { top: 0.5rem; }
-`;
+import { Container, matchPath, media, Route, Routes, SkipLink, useLocation } from '@agency/shared-ui';
 
 /**
  * On the public frame the page area holds at least a screen's height from the first paint: while a remote's
@@ -64,6 +54,16 @@ function useLayout(routes: RouteDef[]): Layout {
  * own frame; 'focused' pages get the logo alone above the page, and no footer. `routes`: the remotes' pages,
  * from the run-time manifest.
  */
+/**
+ * The shell's own part (nav, footer) has hydrated once this effect runs: it sits outside the pages' Suspense
+ * boundary, so it commits with the first hydration pass, before the page's remote has arrived. The taps the
+ * capture script queued on the shell's buttons (`data-replay="shell"`) replay now.
+ */
+function ShellReady() {
+  useEffect(() => markReplayReady('shell'), []);
+  return null;
+}
+
 export function AppRoutes({ routes }: { routes: RouteDef[] }) {
   const layout = useLayout(routes);
   const main = (
@@ -84,6 +84,7 @@ export function AppRoutes({ routes }: { routes: RouteDef[] }) {
   return (
     <>
       <ScrollToTop />
+      <ShellReady />
       <SkipLink href="#main">{copy.skipLink}</SkipLink>
       {layout === 'site' ? (
         <>
@@ -103,6 +104,7 @@ export function AppRoutes({ routes }: { routes: RouteDef[] }) {
           {main}
         </Focused>
       ) : null}
+      <StorageNotice />
       <DialogHost />
     </>
   );

@@ -1,4 +1,4 @@
-import type { SiteRoute } from '@agency/shared-auth/src/route-table';
+import type { SiteRoute } from '@agency/shared-auth/route-table';
 import type { SiteManifest } from '../mf/remote-names';
 
 /**

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportFieldError } from '../field/errors';
 import type { RemoteName } from '../mf/remote-names';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -25,6 +26,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`The ${this.props.remote} remote failed while rendering.`, error, info.componentStack);
+    reportFieldError('boundary', error, this.props.remote);
   }
 
   override render() {

@@ -5,6 +5,7 @@ import { copy } from '../copy';
 import { useRemoteAttempts } from '../mf/remote-attempts';
 import type { RemoteName } from '../mf/remote-names';
 import { lazyExposed } from '../mf/lazy-exposed';
+import { markReplayReady } from '../boot/replay-ready';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 const Loading = styled.div`
@@ -41,10 +42,12 @@ export function RemoteLoading() {
  * its effect runs once the module's Suspense boundary has committed, rendered or hydrated. Tests and monitoring
  * wait for it instead of guessing when a server-rendered page starts answering clicks.
  */
-function Ready({ name }: { name: string }) {
+function Ready({ name, remote }: { name: string; remote: string }) {
   useEffect(() => {
     document.documentElement.dataset.remoteReady = name;
-  }, [name]);
+    // The taps on this remote's buttons that the page's capture script queued before it hydrated replay now.
+    markReplayReady(remote);
+  }, [name, remote]);
   return null;
 }
 
@@ -55,7 +58,7 @@ export function RemoteSlot({ remote, expose, props, loading, suspense = true }: 
   const content = (
     <>
       <Exposed {...props} />
-      <Ready name={`${remote}/${expose}`} />
+      <Ready name={`${remote}/${expose}`} remote={remote} />
     </>
   );
   return (

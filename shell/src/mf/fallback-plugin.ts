@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { type ComponentType, createElement } from 'react';
+import { reportFieldError } from '../field/errors';
 import type { RemoteName } from './remote-names';
 
 /** What the page shows in place of a remote that could not be loaded. Passed in (see bootstrap.tsx), so
@@ -19,6 +20,8 @@ export function remoteFallbackPlugin(Fallback: RemoteFallback, isKnown: (remote:
       if (lifecycle !== 'onLoad') return undefined;
       const remote = id.split('/')[0] ?? '';
       console.error(`Remote module ${id} could not be loaded.`, error);
+      // Field data: a failed remote (host down, broken entry, a refused shared singleton) as its own error group.
+      reportFieldError('load', error, remote);
       // Only the remotes the manifest named get the fallback (their names were checked when it was read,
       // shell/src/mf/site-manifest.ts); anything else fails as it would.
       if (!isKnown(remote)) return undefined;

@@ -1,4 +1,4 @@
-import type { SiteRoute } from '@agency/shared-auth/src/route-table';
+import type { SiteRoute } from '@agency/shared-auth/route-table';
 
 /**
  * A remote's name, as the run-time manifest gives it (marketing, portal, …). The shell has no list of
@@ -12,6 +12,8 @@ export interface SiteManifest {
   remotes: Record<RemoteName, string>;
   /** Every page of the remotes above, combined by the site from each remote's routes.json. */
   routes: SiteRoute[];
+  /** Field data: the share of page views that report Web Vitals and errors (0–1; absent: none). */
+  fieldData?: { sampleRate: number };
 }
 
 /** A name Module Federation can register and a `data-` attribute can carry. */

@@ -3,6 +3,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ComponentType } from 'react';
 import { type RemoteFallback, remoteFallbackPlugin } from './fallback-plugin';
 import type { RemoteName, SiteManifest } from './remote-names';
+import { remoteVersionsPlugin } from './remote-versions';
 import { sharedVersionGuardPlugin } from './shared-versions';
 
 /**
@@ -20,6 +21,8 @@ export function initRemotes(manifest: SiteManifest, fallback: RemoteFallback): v
   registerPlugins([
     // Network layer: a failed manifest or script fetch is tried again before the fallback shows.
     RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
+    // Each remote's release, from its manifest, for field data (before the guard, which may refuse the remote).
+    remoteVersionsPlugin(),
     // A remote built against a shared singleton the shell does not provide is refused before it runs.
     sharedVersionGuardPlugin(),
     remoteFallbackPlugin(fallback, (remote) => entries.has(remote)),
@@ -63,6 +66,11 @@ let serverPluginsRegistered = false;
 const failedServerRemotes = new Set<RemoteName>();
 export function forgetServerRemotes(): void {
   for (const name of entries.keys()) failedServerRemotes.add(name);
+}
+
+/** Each configured remote's manifest address (absolute), for telling which remote's script an error came from. */
+export function remoteEntries(): ReadonlyMap<RemoteName, string> {
+  return entries;
 }
 
 export function isRemoteConfigured(remote: RemoteName): boolean {

@@ -10,11 +10,9 @@ const SSR_PUBLIC_PATH = '/__agency_ssr_public_path__/';
 /** A server build's folder inside a remote's dist/ (tooling/rspack.mjs, SERVER_DIR). */
 const SERVER_ENTRY = 'server/remoteEntry.js';
 
-/** A remote as the server loads it: its mf-manifest.json, and the folder the browser loads it from. */
-export interface ServerRemote {
-  entry: string;
-  publicPath: string;
-}
+import type { ServerRemote } from '@agency/contracts/page-renderer';
+
+export type { ServerRemote };
 
 /** The server entry's URL → the remote's browser folder, for the remotes the site renders with now. */
 export function publicPathsOf(remotes: Readonly<Record<string, ServerRemote>>): Map<string, string> {

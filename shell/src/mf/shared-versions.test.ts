@@ -41,6 +41,13 @@ describe('sharedMismatches', () => {
   it('refuses a new major', () => {
     expect(sharedMismatches('portal', [{ name: 'react', singleton: true, requiredVersion: '^20.0.0' }], { react: '19.3.1' })).toHaveLength(1);
   });
+
+  it('judges by semver, as the site and the skew check do: a prerelease is in no plain range, ^0.2 stops at 0.3', () => {
+    // the federation runtime's own satisfy, which the guard used before, let 1.2.0-beta.1 into ^1.1.0
+    expect(sharedMismatches('portal', [{ name: 'react', singleton: true, requiredVersion: '^1.1.0' }], { react: '1.2.0-beta.1' })).toHaveLength(1);
+    expect(sharedMismatches('portal', [{ name: 'zustand', singleton: true, requiredVersion: '^0.2.0' }], { zustand: '0.3.0' })).toHaveLength(1);
+    expect(sharedMismatches('portal', [{ name: 'zustand', singleton: true, requiredVersion: '~0.2.0' }], { zustand: '0.2.9' })).toEqual([]);
+  });
 });
 
 describe('sharedVersionGuardPlugin', () => {

@@ -1,36 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { type ManifestShared, type SharedMismatch, sharedMismatches } from '@agency/contracts/version-range';
 
-/** One `shared` entry of a remote's mf-manifest.json, as far as version checks need it. */
-export interface ManifestShared {
-  name: string;
-  version?: string;
-  singleton?: boolean;
-  requiredVersion?: string | false;
-}
-
-export interface SharedMismatch {
-  remote: string;
-  pkg: string;
-  requiredVersion: string;
-  providedVersion: string;
-}
-
-/**
- * The singletons a remote needs in a version the host does not provide. A singleton exists once per
- * page, so the remote gets the host's copy whatever its own range says (the runtime only warns); a
- * remote whose range the host's copy misses would find exports it was built against `undefined`.
- */
-export function sharedMismatches(remote: string, shared: readonly ManifestShared[], provided: Readonly<Record<string, string>>): SharedMismatch[] {
-  const mismatches: SharedMismatch[] = [];
-  for (const entry of shared) {
-    const providedVersion = provided[entry.name];
-    const { requiredVersion } = entry;
-    if (!entry.singleton || !providedVersion || typeof requiredVersion !== 'string' || requiredVersion === '*') continue;
-    if (!satisfy(providedVersion, requiredVersion)) mismatches.push({ remote, pkg: entry.name, requiredVersion, providedVersion });
-  }
-  return mismatches;
-}
+// The version rule itself (semver's, the same for the site's page hints and scripts/skew-compat.mjs) lives in
+// @agency/contracts/version-range; this file turns its mismatches into the refusal of a remote.
+export { type ManifestShared, type SharedMismatch, sharedMismatches };
 
 export function describeMismatch({ remote, pkg, requiredVersion, providedVersion }: SharedMismatch): string {
   return `Remote "${remote}" requires ${pkg}@${requiredVersion}, but the shell provides ${pkg}@${providedVersion}; the remote is not loaded.`;

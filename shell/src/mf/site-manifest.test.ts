@@ -34,7 +34,7 @@ describe('parseSiteManifest', () => {
 
 /**
  * /remotes.json is a static file the site writes, not an API endpoint: the contract-checked MSW handlers
- * (mockApi, @agency/contracts/src/testing/msw) answer /api/ paths only, and the shell's bootstrap reads the file
+ * (mockApi, @agency/contracts/testing/msw) answer /api/ paths only, and the shell's bootstrap reads the file
  * with a plain fetch, before the API client is configured. So this one stub stays, scoped to that address: it
  * answers '/remotes.json' and fails any other call, so it can never stand in for the API.
  */

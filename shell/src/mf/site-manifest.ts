@@ -1,4 +1,4 @@
-import type { RouteLayout, SiteRoute } from '@agency/shared-auth/src/route-table';
+import type { RouteLayout, SiteRoute } from '@agency/shared-auth/route-table';
 import { isRemoteName, type SiteManifest } from './remote-names';
 
 /** Reads the run-time manifest that tells the shell where each remote lives. Deploying a remote = pointing this at its new dist. */
@@ -16,8 +16,10 @@ export async function fetchSiteManifest(url = '/remotes.json'): Promise<SiteMani
 export function parseSiteManifest(data: unknown): SiteManifest {
   const result: SiteManifest = { remotes: {}, routes: [] };
   if (!data || typeof data !== 'object') return result;
-  const { apiBase, remotes, routes } = data as { apiBase?: unknown; remotes?: unknown; routes?: unknown };
+  const { apiBase, remotes, routes, fieldData } = data as { apiBase?: unknown; remotes?: unknown; routes?: unknown; fieldData?: { sampleRate?: unknown } };
   if (typeof apiBase === 'string' && apiBase) result.apiBase = apiBase;
+  const sampleRate = fieldData?.sampleRate;
+  if (typeof sampleRate === 'number' && sampleRate >= 0 && sampleRate <= 1) result.fieldData = { sampleRate };
   if (remotes && typeof remotes === 'object') {
     for (const [name, entry] of Object.entries(remotes)) {
       if (isRemoteName(name) && typeof entry === 'string' && entry) result.remotes[name] = entry;

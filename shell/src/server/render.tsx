@@ -1,4 +1,6 @@
+import type * as Contract from '@agency/contracts/page-renderer';
 import { configureRuntime, createRenderQueryClient, dehydrateRendered, fetchRenderedQueries } from '@agency/shared-auth';
+import { type RenderReport, RenderReportProvider } from '@agency/shared-auth/render-status';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
@@ -7,34 +9,16 @@ import { routesOf } from '../app/route-table';
 import type { SiteManifest } from '../mf/remote-names';
 import { forgetExposed } from '../mf/lazy-exposed';
 import { forgetServerRemotes, setServerRemotes } from '../mf/remotes';
-import { publicPathsOf, type ServerRemote, serverLoaderPlugin } from '../mf/server-loader';
+import { publicPathsOf, serverLoaderPlugin } from '../mf/server-loader';
 
 export interface RendererOptions {
   /** Answers the API requests of the page being rendered (the site hands them to its API in-process). */
   apiFetch: (request: Request) => Promise<Response>;
 }
 
-export interface RenderRequest {
-  /** The address rendered: path and query. */
-  url: string;
-  /** What /remotes.json answers the browser: the page is rendered from the same routes it will hydrate with. */
-  manifest: SiteManifest;
-  /** Where this process loads each remote's mf-manifest.json from (absolute URLs; file: for a build on disk). */
-  serverEntries: Record<string, ServerRemote>;
-  /** Gives up (rejects) when aborted: the site serves the page for the browser to render instead. */
-  signal?: AbortSignal;
-}
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** styled-components' <style> tags for that markup. */
-  styles: string;
-  /** The API answers the page was rendered with, for the browser's QueryClient (hydrateRendered). */
-  state: unknown;
-}
-
-export type PageRenderer = (request: RenderRequest) => Promise<RenderedPage>;
+export type RenderRequest = Contract.RenderRequest<SiteManifest>;
+export type RenderedPage = Contract.RenderedPage;
+export type PageRenderer = Contract.PageRenderer<SiteManifest>;
 
 export function createPageRenderer({ apiFetch }: RendererOptions): PageRenderer {
   configureRuntime({ fetch: apiFetch });
@@ -48,13 +32,22 @@ export function createPageRenderer({ apiFetch }: RendererOptions): PageRenderer 
     }
     const routes = routesOf(manifest);
     const client = createRenderQueryClient();
-    const page = () => <App routes={routes} location={url} client={client} />;
+    // Each pass has its own report: the last pass, rendered with the answers, says what the page is.
+    let report: RenderReport = {};
+    const page = () => {
+      report = {};
+      return (
+        <RenderReportProvider report={report}>
+          <App routes={routes} location={url} client={client} />
+        </RenderReportProvider>
+      );
+    };
     // First pass: loads the route's remote module and creates the queries its page asks for; then those are
     // fetched, and the second pass renders with their answers. A page that asks for nothing is done in one.
     try {
       let rendered = await renderToHtml(page(), signal);
       if (await fetchRenderedQueries(client)) rendered = await renderToHtml(page(), signal);
-      return { ...rendered, state: dehydrateRendered(client) };
+      return { ...rendered, state: dehydrateRendered(client), ...report };
     } catch (error) {
       // A page whose load failed or timed out is not kept as it is: the next request loads it again, and its
       // remote's entry too (the runtime would otherwise answer with the same failure for good).

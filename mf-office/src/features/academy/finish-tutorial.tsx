@@ -1,6 +1,6 @@
 import { office } from '@agency/contracts';
 import { Button } from '@agency/shared-ui';
-import { refusal, useZodForm } from '@agency/shared-ui/src/form';
+import { refusal, useZodForm } from '@agency/shared-ui/form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { submitWith } from '../../components/form-dialog';

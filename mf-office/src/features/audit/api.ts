@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../lib/office-api';
+import { endpointQuery } from '@agency/shared-auth/endpoints';
 import { useOfficeList } from '../../lib/office-query';
 
-export const useAudit = () => useOfficeList<AuditEntry[]>('audit', { limit: '200' });
+export const useAudit = () => useOfficeList(endpointQuery('GET /api/office/audit', { search: { limit: '200' } }));

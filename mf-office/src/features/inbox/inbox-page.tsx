@@ -5,10 +5,10 @@ import { DataTable, LoadedList } from '../../components/lists';
 import { useOfficeAction } from '../../components/office-action';
 import { Actions, Email, Facts, ItemCard, Muted, Page, StatusPill } from '../../components/ui';
 import { copy } from '../../copy';
-import { downloadFile } from '../../lib/download';
+import { saveFile } from '../../lib/save-file';
 import { formatWhen } from '../../lib/format';
 import type { Booking, Message } from '../../lib/office-api';
-import { markHandled, useBookings, useMessages, useSubscribers } from './api';
+import { bookingIcs, markHandled, subscribersCsv, useBookings, useMessages, useSubscribers } from './api';
 import { ReplyDialog } from './reply-dialog';
 
 const Section = styled.section`
@@ -80,7 +80,7 @@ export function InboxPage() {
                 </Facts>
                 <Actions>
                   {b.start ? (
-                    <Button $variant="secondary" onClick={() => feedback.run({ run: () => downloadFile(`bookings/${b.id}/ics`, `booking-${b.id}.ics`) })}>
+                    <Button $variant="secondary" onClick={() => feedback.run({ run: () => saveFile(bookingIcs(b.id), `booking-${b.id}.ics`) })}>
                       {copy.inbox.downloadIcs}
                     </Button>
                   ) : null}
@@ -133,7 +133,7 @@ export function InboxPage() {
       <Section aria-labelledby="inbox-subscribers">
         <SectionHead>
           <h2 id="inbox-subscribers">{copy.inbox.subscribers}</h2>
-          <Button $variant="secondary" onClick={() => feedback.run({ run: () => downloadFile('subscribers.csv', 'subscribers.csv') })}>
+          <Button $variant="secondary" onClick={() => feedback.run({ run: () => saveFile(subscribersCsv(), 'subscribers.csv') })}>
             {copy.inbox.exportCsv}
           </Button>
         </SectionHead>

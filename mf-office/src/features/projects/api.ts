@@ -1,12 +1,11 @@
 import type { office } from '@agency/contracts';
-import { apiRequest } from '@agency/shared-auth';
+import { callEndpoint, endpointQuery } from '@agency/shared-auth/endpoints';
 import type { z } from 'zod';
-import type { OfficeProject } from '../../lib/office-api';
 import { useOfficeList } from '../../lib/office-query';
 
-export const useProjects = () => useOfficeList<OfficeProject[]>('projects');
+export const useProjects = () => useOfficeList(endpointQuery('GET /api/office/projects', { search: {} }));
 
 /** PATCH /api/office/projects/{id}: stages, current stage, progress, URL, as the client's dashboard shows them. */
-export const changeProject = (id: number, change: z.output<typeof office.ProjectChange>) => apiRequest<OfficeProject>('PATCH', `office/projects/${id}`, change);
+export const changeProject = (id: number, change: z.output<typeof office.ProjectChange>) => callEndpoint('PATCH /api/office/projects/:id', { params: { id }, body: change });
 /** POST /api/office/projects/{id}/done */
-export const completeProject = (id: number) => apiRequest<OfficeProject>('POST', `office/projects/${id}/done`, {});
+export const completeProject = (id: number) => callEndpoint('POST /api/office/projects/:id/done', { params: { id } });

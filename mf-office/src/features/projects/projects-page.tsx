@@ -1,6 +1,6 @@
 import { office } from '@agency/contracts';
 import { Button, SelectField, TextField } from '@agency/shared-ui';
-import { useZodForm } from '@agency/shared-ui/src/form';
+import { useZodForm } from '@agency/shared-ui/form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { FormRefusal, submitWith } from '../../components/form-dialog';

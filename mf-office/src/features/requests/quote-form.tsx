@@ -1,6 +1,6 @@
 import { office } from '@agency/contracts';
 import { Button, Input } from '@agency/shared-ui';
-import { refusal, useZodForm } from '@agency/shared-ui/src/form';
+import { refusal, useZodForm } from '@agency/shared-ui/form';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';

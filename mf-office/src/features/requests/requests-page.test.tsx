@@ -1,4 +1,4 @@
-import { fail, mockApi, ok } from '@agency/contracts/src/testing/msw';
+import { fail, mockApi, ok } from '@agency/contracts/testing/msw';
 import { apiKey, queryClient } from '@agency/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

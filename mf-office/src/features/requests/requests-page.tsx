@@ -1,4 +1,5 @@
-import { Button } from '@agency/shared-ui';
+import { paths } from '@agency/shared-auth';
+import { Button, ButtonLink } from '@agency/shared-ui';
 import { useState } from 'react';
 import { DataTable, LoadedList, StatusFilter } from '../../components/lists';
 import { useOfficeAction } from '../../components/office-action';
@@ -67,6 +68,11 @@ export function RequestsPage() {
                           busy={feedback.busy}
                           onQuote={(quote) => feedback.submit({ run: () => quoteRequest(r.id, quote), success: copy.requests.quoted(r.id), refresh: REQUEST_CHANGED })}
                         />
+                      ) : null}
+                      {!r.is_done ? (
+                        <ButtonLink $variant="secondary" to={`${paths.office}/requests/${r.id}/proposal`} aria-label={copy.proposals.linkLabel(r.id)}>
+                          {copy.proposals.link}
+                        </ButtonLink>
                       ) : null}
                       {r.price === 'paid' && r.project_id === null ? <Button onClick={() => setStarting(r)}>{copy.requests.startProject}</Button> : null}
                       {r.project_id !== null ? <span>{copy.requests.project(r.project_id)}</span> : null}

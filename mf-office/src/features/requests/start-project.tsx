@@ -1,7 +1,7 @@
 import { office } from '@agency/contracts';
 import { useApiMutation } from '@agency/shared-auth';
 import { TextField } from '@agency/shared-ui';
-import { useZodForm } from '@agency/shared-ui/src/form';
+import { useZodForm } from '@agency/shared-ui/form';
 import { z } from 'zod';
 import { FormDialog, submitWith } from '../../components/form-dialog';
 import { copy } from '../../copy';

@@ -1,10 +1,9 @@
 import type { office } from '@agency/contracts';
-import { apiRequest } from '@agency/shared-auth';
+import { callEndpoint, endpointQuery } from '@agency/shared-auth/endpoints';
 import type { z } from 'zod';
-import type { StaffMember } from '../../lib/office-api';
 import { useOfficeList } from '../../lib/office-query';
 
-export const useStaff = () => useOfficeList<StaffMember[]>('staff');
+export const useStaff = () => useOfficeList(endpointQuery('GET /api/office/staff', { search: {} }));
 
 /** POST /api/office/staff/invite: the invitee is emailed a set-up link. */
-export const inviteStaff = (invite: z.output<typeof office.Invite>) => apiRequest<z.output<typeof office.InviteAnswer>>('POST', 'office/staff/invite', invite);
+export const inviteStaff = (invite: z.output<typeof office.Invite>) => callEndpoint('POST /api/office/staff/invite', { body: invite });

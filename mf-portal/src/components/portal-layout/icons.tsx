@@ -110,3 +110,11 @@ export const TrashIcon = () => (
     <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
   </Icon>
 );
+
+/** A receipt: the billing page. */
+export const BillingIcon = () => (
+  <Icon>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Icon>
+);

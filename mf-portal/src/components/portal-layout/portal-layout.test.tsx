@@ -1,4 +1,4 @@
-import { mockApi, ok } from '@agency/contracts/src/testing/msw';
+import { mockApi, ok } from '@agency/contracts/testing/msw';
 import { useAuthStore } from '@agency/shared-auth';
 import { MemoryRouter, Route, Routes, theme, useLocation } from '@agency/shared-ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -29,6 +29,7 @@ function renderPortal(at: string) {
           <Route path="/profile" element={page('Profile')} />
           <Route path="/made-requests" element={page('Requests')} />
           <Route path="/settings" element={page('Settings')} />
+          <Route path="/billing" element={page('Billing')} />
           <Route path="/order-summary" element={page('Order summary')} />
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
@@ -59,6 +60,7 @@ describe('the portal layout', () => {
     ['/profile', copy.layout.profile],
     ['/made-requests', copy.layout.requests],
     ['/settings', copy.layout.settings],
+    ['/billing', copy.layout.billing],
     ['/order-summary', copy.layout.orderSummary],
   ])('on %s marks %s, and only it, as the current page', (at, label) => {
     renderPortal(at);
@@ -67,11 +69,11 @@ describe('the portal layout', () => {
     expect(current[0]).toHaveTextContent(label);
   });
 
-  it('holds the five portal pages, the site and the packages in one navigation, with the logo linking home', () => {
+  it('holds the six portal pages (billing since issue 25), the site and the packages in one navigation, with the logo linking home', () => {
     renderPortal('/dashboard');
     expect(screen.getAllByRole('navigation', { hidden: true })).toHaveLength(1);
     const links = within(portalNav()).getAllByRole('link', { hidden: true });
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/dashboard', '/profile', '/made-requests', '/settings', '/order-summary', '/', '/packages']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/dashboard', '/profile', '/made-requests', '/billing', '/settings', '/order-summary', '/', '/packages']);
     expect(links[0]).toHaveAttribute('aria-label', copy.layout.homeLink);
     expect(screen.getByRole('button', { name: copy.layout.contact })).toBeInTheDocument();
     expect(screen.getByText('Hello, Adaeze')).toBeInTheDocument();
@@ -115,7 +117,7 @@ describe('the portal layout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName(copy.layout.closeMenu);
     expect(screen.getByRole('navigation', { name: copy.layout.nav })).toBeVisible();
-    expect(screen.getByTestId('portal-menu-backdrop')).toBeInTheDocument();
+    expect(screen.getByTestId('app-frame-backdrop')).toBeInTheDocument();
     expect(portalNav()).toContainElement(document.activeElement as HTMLElement);
 
     await userEvent.keyboard('{Escape}');
@@ -128,14 +130,14 @@ describe('the portal layout', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/settings');
     const next = screen.getByRole('button', { name: copy.layout.openMenu });
     expect(next).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByTestId('portal-menu-backdrop')).toBeNull();
+    expect(screen.queryByTestId('app-frame-backdrop')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('closes the phone menu when the dimmed backdrop is clicked', async () => {
     renderPortal('/profile');
     await userEvent.click(screen.getByRole('button', { name: copy.layout.openMenu }));
-    await userEvent.click(screen.getByTestId('portal-menu-backdrop'));
+    await userEvent.click(screen.getByTestId('app-frame-backdrop'));
     expect(screen.getByRole('button', { name: copy.layout.openMenu })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -31,8 +31,19 @@ describe('safeRedirect', () => {
     ['a leading space', '%20//evil.example'],
     ['a relative path', 'dashboard'],
     ['a broken escape', '/%E0%A4%A'],
+    // The URL parser removes dot segments after the checks on the raw target: the result must be checked too.
+    ['a dot segment before a second slash', '/.//evil.example/x'],
+    ['an encoded dot segment before a second slash', '/%2E//evil.example/x'],
+    ['a parent segment before a second slash', '/a/..//evil.example/x'],
+    ['a dot segment before an encoded slash', '/./%252Fevil.example'],
   ])('falls back for %s (%s)', (_shape, raw) => {
     expect(safeRedirect(fromQuery(raw), FALLBACK)).toBe(FALLBACK);
+  });
+
+  it('never answers a protocol-relative path, whatever the normalisation did', () => {
+    for (const raw of ['/.//evil.example/x', '/././/evil.example', '/x/../..//evil.example', '/%2e%2e//evil.example']) {
+      expect(safeRedirect(raw, FALLBACK)).toBe(FALLBACK);
+    }
   });
 
   it('falls back when there is no target', () => {

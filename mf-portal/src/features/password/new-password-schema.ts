@@ -1,5 +1,5 @@
 // By path: pure helpers bundled here, so a shell built before they joined the shared package still works.
-import { PASSWORD_MISMATCH, validateNewPassword } from '@agency/contracts/src/password-rules';
+import { PASSWORD_MISMATCH, validateNewPassword } from '@agency/contracts/password-rules';
 import { z } from 'zod';
 import { rulesMessage } from '../../components/password-rules-list';
 

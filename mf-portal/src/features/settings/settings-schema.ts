@@ -1,6 +1,6 @@
 import { SettingsBody } from '@agency/contracts';
 // By path: a pure helper bundled here, so a shell built before it joined the shared package still works.
-import { failedPasswordRules } from '@agency/contracts/src/password-rules';
+import { failedPasswordRules } from '@agency/contracts/password-rules';
 import { rulesMessage } from '../../components/password-rules-list';
 import { copy } from '../../copy';
 

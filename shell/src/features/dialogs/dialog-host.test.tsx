@@ -66,6 +66,14 @@ describe('the dialog host', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
+    it("is titled for what was clicked: 'Book a consultation' for a consultation, the service request's title otherwise", () => {
+      renderWithProviders(<DialogHost />);
+      act(() => useSiteDialogs.getState().openBooking(null, { purpose: 'consultation' }));
+      expect(screen.getByRole('dialog', { name: copy.dialogs.consultationTitle })).toBeInTheDocument();
+      act(() => useSiteDialogs.getState().openBooking('seo', { purpose: 'request' }));
+      expect(screen.getByRole('dialog', { name: copy.dialogs.bookingTitle })).toBeInTheDocument();
+    });
+
     it('its Close button cancels the request, so nothing pops up when the code arrives', async () => {
       renderWithProviders(<DialogHost />);
       act(() => useSiteDialogs.getState().openBooking('seo'));

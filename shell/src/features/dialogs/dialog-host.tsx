@@ -46,7 +46,13 @@ export function LoadingDialog() {
   return (
     <Dialog
       open
-      title={current.kind === 'booking' ? copy.dialogs.bookingTitle : copy.dialogs.contactTitle}
+      title={
+        current.kind === 'contact'
+          ? copy.dialogs.contactTitle
+          : current.purpose === 'consultation'
+            ? copy.dialogs.consultationTitle
+            : copy.dialogs.bookingTitle
+      }
       onClose={close}
       staticBackdrop
       placement="top"

@@ -18,10 +18,19 @@ describe('the footer', () => {
     expect(footer().getByRole('link', { name: copy.footer.faqs })).toHaveAttribute('href', '/faqs');
   });
 
-  it('Contact Us opens the contact dialog', async () => {
+  it('Contact Us opens the contact dialog; without JavaScript it goes to the contact page', async () => {
     renderWithProviders(<Footer />);
-    await userEvent.click(footer().getByRole('button', { name: copy.footer.contact }));
+    const button = footer().getByRole('button', { name: copy.footer.contact });
+    // The page's HTML: a GET form to /contact that the button submits when no script runs (issue 28).
+    const form = button.closest('form')!;
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(form).toHaveAttribute('action', '/contact');
+    expect(form).toHaveAttribute('method', 'get');
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    await userEvent.click(button);
     expect(useSiteDialogs.getState().current).toMatchObject({ kind: 'contact' });
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   it("gives the provider's phone and email as links that call and write", () => {
@@ -52,5 +61,15 @@ describe('the footer', () => {
   it('links the logo to /', () => {
     renderWithProviders(<Footer />);
     expect(footer().getByRole('link', { name: copy.homeLink })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the footer and privacy', () => {
+  it('links the privacy notice, and says beside the newsletter that an address is confirmed by email first', () => {
+    renderWithProviders(<Footer />);
+    const links = footer().getAllByRole('link', { name: copy.footer.privacy });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/privacy');
+    expect(footer().getByText(/only after you confirm your address/)).toBeInTheDocument();
   });
 });

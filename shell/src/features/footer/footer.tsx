@@ -1,7 +1,9 @@
+import { paths as pagePaths } from '@agency/contracts/pages';
 import { AGENCY_CONTACT, openContactDialog, paths } from '@agency/shared-auth';
 import { Container, Link, media } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { Logo } from '../../components/logo';
+import { NoScriptForm } from '../../components/no-script-form';
 import { copy } from '../../copy';
 import { Newsletter } from '../newsletter/newsletter';
 import { SocialLinks } from './social-links';
@@ -45,6 +47,12 @@ const Tagline = styled.p`
   max-width: 34ch;
 `;
 
+const NewsletterNote = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.85rem;
+  a { text-decoration: underline; }
+`;
+
 const Bottom = styled.div`
   margin-top: 2.5rem;
   padding-top: 1.25rem;
@@ -75,9 +83,22 @@ export function Footer() {
                 <Link to={paths.faqs}>{copy.footer.faqs}</Link>
               </li>
               <li>
-                <button type="button" className="link" onClick={() => openContactDialog()}>
-                  {copy.footer.contact}
-                </button>
+                <NoScriptForm action={pagePaths.contact}>
+                  <button
+                    type="submit"
+                    className="link"
+                    data-replay="shell"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      openContactDialog();
+                    }}
+                  >
+                    {copy.footer.contact}
+                  </button>
+                </NoScriptForm>
+              </li>
+              <li>
+                <Link to={pagePaths.privacy}>{copy.footer.privacy}</Link>
               </li>
             </LinkList>
           </nav>
@@ -96,6 +117,9 @@ export function Footer() {
           <div data-footer-column="newsletter">
             <h2>{copy.footer.newsletterHeading}</h2>
             <Newsletter />
+            <NewsletterNote>
+              {copy.footer.newsletterPrivacy} <Link to={pagePaths.privacy}>{copy.footer.privacy}</Link>
+            </NewsletterNote>
             <h2 style={{ marginTop: '1.5rem' }}>{copy.footer.socialHeading}</h2>
             <SocialLinks />
           </div>

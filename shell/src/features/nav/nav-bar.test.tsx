@@ -1,4 +1,4 @@
-import { mockApi, offline, ok } from '@agency/contracts/src/testing/msw';
+import { mockApi, offline, ok } from '@agency/contracts/testing/msw';
 import { paths, USER_INFO_KEY, useAuthStore, useSiteDialogs } from '@agency/shared-auth';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,8 +1,10 @@
+import { paths as pagePaths } from '@agency/contracts/pages';
 import { logout, openBookingDialog, openContactDialog, paths, selectIsSignedIn, useAuthStore } from '@agency/shared-auth';
-import { Button, ButtonLink, Container, Link, media, theme, useLocation, useNavigate } from '@agency/shared-ui';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button, ButtonLink, Container, IconButton, Link, media, theme, useLocation, useNavigate } from '@agency/shared-ui';
+import { type KeyboardEvent, type MouseEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Logo } from '../../components/logo';
+import { NoScriptForm } from '../../components/no-script-form';
 import { NAV_SOLID_AFTER_PX } from '../../config/constants';
 import { copy } from '../../copy';
 import { type NavSection, sectionFor } from './nav-sections';
@@ -49,17 +51,7 @@ const Bar = styled(Container)`
 `;
 
 
-const MenuToggle = styled.button.attrs({ type: 'button' })<Wide>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 2px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
+const MenuToggle = styled(IconButton).attrs({ $border: 2 })<Wide>`
   ${desktop} { display: none; }
 `;
 
@@ -79,7 +71,7 @@ const Menu = styled.div<{ $open: boolean } & Wide>`
   overflow-y: auto;
   overscroll-behavior: contain;
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  & > a, & > button, & > div > a { width: 100%; min-height: 48px; font-size: 1.05rem; }
+  & > a, & > button, & > form > button, & > div > a { width: 100%; min-height: 48px; font-size: 1.05rem; }
   ${media.sm} {
     left: auto;
     width: min(24rem, 100%);
@@ -141,7 +133,7 @@ const Item = styled(Link)<Wide>`
     &[aria-current='page']:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
   }
 `;
-const ItemButton = styled.button.attrs({ type: 'button' })`${itemStyle}`;
+const ItemButton = styled.button.attrs<{ type?: 'button' | 'submit' }>((p) => ({ type: p.type ?? 'button' }))`${itemStyle}`;
 
 const MobileOnly = styled.div<Wide>`
   display: contents;
@@ -155,16 +147,60 @@ const Actions = styled.div<Wide>`
   gap: 0.5rem;
   margin-top: 0.5rem;
   ${desktop} { flex-direction: row; align-items: center; margin: 0 0 0 0.5rem; }
-  & > * { white-space: nowrap; }
-  ${desktop} { & > * { padding-inline: 1rem; } }
+  /* A dialog button sits in its no-script form (display: contents): styled as a direct child. */
+  & > *, & > form > * { white-space: nowrap; }
+  ${desktop} { & > *, & > form > * { padding-inline: 1rem; } }
 `;
+
+/** The phone menu's id: also the fragment that opens it without JavaScript (`#site-menu`, see NoScriptToggles). */
+export const MENU_ID = 'site-menu';
+
+const HAMBURGER = <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />;
+const CROSS = <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />;
+const icon = (shape: ReactElement) => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    {shape}
+  </svg>
+);
+
+/**
+ * The phone menu without JavaScript (issue 28): in a browser that runs no script (or before this one has), the
+ * <noscript> part shows two links in the menu button's place and look: "Open menu" goes to `#site-menu`, which
+ * `:target` opens, and "Close menu" leaves it. With JavaScript the noscript part is inert and the button works
+ * as before (React does not render a noscript's children in the browser).
+ */
+const NO_SCRIPT_MENU_CSS =
+  `[data-menu-toggle="script"]{display:none!important}#${MENU_ID}:target{display:flex}` +
+  `nav:has(#${MENU_ID}:target) [data-menu-toggle="open"],nav:not(:has(#${MENU_ID}:target)) [data-menu-toggle="close"]{display:none}` +
+  // The bar turns solid with the menu open, as the script does (the jump to the fragment may scroll the page under it).
+  `header:has(#${MENU_ID}:target){background:${theme.color.surface};box-shadow:0 2px 12px rgba(13,19,48,.1)}`;
+
+function NoScriptToggles({ wide }: { wide: boolean }) {
+  return (
+    <noscript>
+      <style>{NO_SCRIPT_MENU_CSS}</style>
+      <MenuToggle as="a" href={`#${MENU_ID}`} $wide={wide} data-menu-toggle="open" aria-label={copy.nav.openMenu}>
+        {icon(HAMBURGER)}
+      </MenuToggle>
+      <MenuToggle as="a" href="#" $wide={wide} data-menu-toggle="close" aria-label={copy.nav.closeMenu}>
+        {icon(CROSS)}
+      </MenuToggle>
+    </noscript>
+  );
+}
 
 /** Public top bar (spec section 2, Navigation). */
 export function NavBar() {
   const solid = useScrolledPast(NAV_SOLID_AFTER_PX);
   const signedIn = useAuthStore(selectIsSignedIn);
   const [open, setOpen] = useState(false);
-  const menuId = useId();
+  // A dialog button of the menu: the menu closes and the dialog opens, instead of the page its form goes to without scripts.
+  const fromMenu = (openDialog: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(false);
+    openDialog();
+  };
+  const menuId = MENU_ID;
   const location = useLocation();
   const navigate = useNavigate();
   const navRef = useRef<HTMLElement>(null);
@@ -207,19 +243,16 @@ export function NavBar() {
             <MenuToggle
               ref={toggleRef}
               $wide={signedIn}
+              data-replay="shell"
+              data-menu-toggle="script"
               aria-expanded={open}
               aria-controls={menuId}
               aria-label={open ? copy.nav.closeMenu : copy.nav.openMenu}
               onClick={() => setOpen((v) => !v)}
             >
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                {open ? (
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-                ) : (
-                  <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-                )}
-              </svg>
+              {icon(open ? CROSS : HAMBURGER)}
             </MenuToggle>
+            <NoScriptToggles wide={signedIn} />
             <Menu id={menuId} $open={open} $wide={signedIn}>
               <Item to={paths.home} $wide={signedIn} aria-current={current('home')}>
                 {copy.nav.home}
@@ -233,14 +266,15 @@ export function NavBar() {
               <Item to={paths.packages} $wide={signedIn} aria-current={current('packages')}>
                 {copy.nav.packages}
               </Item>
-              <ItemButton
-                onClick={() => {
-                  setOpen(false);
-                  openContactDialog();
-                }}
-              >
-                {copy.nav.contact}
-              </ItemButton>
+              <NoScriptForm action={pagePaths.contact}>
+                <ItemButton
+                  type="submit"
+                  data-replay="shell"
+                  onClick={fromMenu(openContactDialog)}
+                >
+                  {copy.nav.contact}
+                </ItemButton>
+              </NoScriptForm>
               {signedIn ? (
                 <MobileOnly $wide={signedIn}>
                   <Item to={paths.requests} $wide={signedIn} aria-current={current('requests')}>
@@ -255,14 +289,15 @@ export function NavBar() {
                 </MobileOnly>
               ) : null}
               <Actions $wide={signedIn}>
-                <Button
-                  onClick={() => {
-                    setOpen(false);
-                    openBookingDialog();
-                  }}
-                >
-                  {copy.nav.requestService}
-                </Button>
+                <NoScriptForm action={pagePaths.book}>
+                  <Button
+                    type="submit"
+                    data-replay="shell"
+                    onClick={fromMenu(() => openBookingDialog(null, { purpose: 'request' }))}
+                  >
+                    {copy.nav.requestService}
+                  </Button>
+                </NoScriptForm>
                 {signedIn ? (
                   <>
                     <ButtonLink to={paths.dashboard} $variant="secondary" aria-current={current('dashboard')}>

@@ -1,3 +1,4 @@
+import { pages } from '@agency/shared-auth';
 import { matchPath } from '@agency/shared-ui';
 
 /** The items of the main navigation that can stand for the page being shown. */
@@ -10,16 +11,19 @@ export type NavSection = 'home' | 'about' | 'services' | 'packages' | 'requests'
  * Mentorship do. Case studies (/work/…) are opened from the landing page's recent projects, so they mark Home.
  * The order summary is the requests cart's checkout. FAQs and unknown pages mark nothing.
  */
+const { marketing, portal, academy } = pages;
+/** A page and every address below it (a parametrised page: every address below its static part). */
+const below = (path: string) => `${path.replace(/\/:\w+.*$/, '')}/*`;
 const SECTIONS: [NavSection, string[]][] = [
-  ['home', ['/', '/home', '/work/*']],
-  ['about', ['/about']],
-  ['services', ['/services/*', '/design', '/digital-marketing', '/mentorship/*', '/tutorials', '/tutorial-detail/*', '/certificate/*']],
-  ['packages', ['/packages']],
-  ['requests', ['/made-requests', '/order-summary']],
-  ['profile', ['/profile']],
-  ['settings', ['/settings']],
-  ['dashboard', ['/dashboard/*']],
-  ['login', ['/login', '/forgot-password', '/reset-password/*', '/set-up/*']],
+  ['home', [marketing.home, marketing.homeAlias, below(marketing.caseStudy)]],
+  ['about', [marketing.about]],
+  ['services', [below(marketing.services), marketing.design, marketing.digitalMarketing, marketing.mentorship, academy.tutorials, below(academy.tutorialDetail), below(academy.certificate)]],
+  ['packages', [marketing.packages]],
+  ['requests', [portal.requests, portal.orderSummary]],
+  ['profile', [portal.profile]],
+  ['settings', [portal.settings]],
+  ['dashboard', [below(portal.dashboard)]],
+  ['login', [portal.login, portal.forgotPassword, portal.requestSent, portal.resetPassword, below(portal.setUpToken)]],
 ];
 
 export function sectionFor(pathname: string): NavSection | null {

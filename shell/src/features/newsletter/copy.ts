@@ -9,5 +9,7 @@ export const newsletterCopy = {
   submit: 'Subscribe Now',
   sending: 'Subscribing',
   success: 'Success!',
+  /** Beside the spec's 'Success!': the newsletter is double opt-in (NDPA), nothing is sent before the address is confirmed. */
+  confirmHint: 'Almost done: open the email we sent you and confirm your subscription.',
   failure: 'Subscription failed. Please try again.',
 } as const;

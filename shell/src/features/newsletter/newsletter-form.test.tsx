@@ -1,5 +1,5 @@
-import { VALIDATION_MESSAGES } from '@agency/contracts/src/messages';
-import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { VALIDATION_MESSAGES } from '@agency/contracts/messages';
+import { fail, gate, mockApi, ok, raw } from '@agency/contracts/testing/msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render';
@@ -22,12 +22,14 @@ describe('the footer newsletter form', () => {
 
     expect(await screen.findByRole('status', { name: newsletterCopy.sending })).toBeInTheDocument();
     expect(screen.getByRole('button')).toBeDisabled();
-    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/api/newsletter', body: { newsEmail: 'ada@example.ng' } })]);
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/api/newsletter', body: { newsEmail: 'ada@example.ng'} })]);
 
     answer.open();
     expect(await screen.findByRole('button', { name: newsletterCopy.success })).toBeEnabled();
     expect(emailInput()).toHaveValue('');
     expect(calls).toHaveLength(1);
+    // Double opt-in: beside the spec's 'Success!', the visitor is told to confirm from the email.
+    expect(screen.getByText(newsletterCopy.confirmHint)).toBeInTheDocument();
   });
 
   it('refuses an empty email, focuses the field and sends nothing', async () => {
@@ -61,7 +63,7 @@ describe('the footer newsletter form', () => {
     await userEvent.type(emailInput(), '  not-an-email ');
     await userEvent.click(screen.getByRole('button', { name: newsletterCopy.submit }));
     expect(await screen.findByRole('button', { name: newsletterCopy.success })).toBeInTheDocument();
-    expect(calls.map((call) => call.body)).toEqual([{ newsEmail: 'not-an-email' }]);
+    expect(calls.map((call) => call.body)).toEqual([{ newsEmail: 'not-an-email'}]);
   });
 
   it("shows the server's detail on failure and keeps the email for another try", async () => {

@@ -1,7 +1,7 @@
 import { NewsletterBody } from '@agency/contracts';
 import { errorMessage } from '@agency/shared-auth';
 import { Button, Input, Spinner, VisuallyHidden } from '@agency/shared-ui';
-import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/form';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useSubscribe } from './api/subscribe';
 import { newsletterCopy } from './copy';
@@ -80,7 +80,7 @@ export function NewsletterForm({ ids, draft }: { ids?: NewsletterIds; draft?: Ne
         {subscribe.isPending ? <Spinner label={newsletterCopy.sending} size={18} /> : subscribe.isSuccess ? newsletterCopy.success : newsletterCopy.submit}
       </Button>
       <NewsletterMessage id={messageId} role="status" $error={Boolean(problem)}>
-        {problem ?? ''}
+        {problem ?? (subscribe.isSuccess ? newsletterCopy.confirmHint : '')}
       </NewsletterMessage>
     </NewsletterFrame>
   );

@@ -1,4 +1,4 @@
-import { mockApi, ok } from '@agency/contracts/src/testing/msw';
+import { mockApi, ok } from '@agency/contracts/testing/msw';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render';
@@ -185,7 +185,7 @@ describe('loading the form', () => {
 
     await chunk.arrive();
     expect(await screen.findByRole('button', { name: newsletterCopy.success })).toBeInTheDocument();
-    expect(calls.map((call) => call.body)).toEqual([{ newsEmail: 'ada@example.ng' }]);
+    expect(calls.map((call) => call.body)).toEqual([{ newsEmail: 'ada@example.ng'}]);
   });
 
   it('subscribes when the form replaced the button between the press and the release (the click is lost)', async () => {
@@ -196,7 +196,7 @@ describe('loading the form', () => {
     fireEvent.pointerDown(screen.getByRole('button', { name: newsletterCopy.submit }));
     await chunk.arrive();
     expect(await screen.findByRole('button', { name: newsletterCopy.success })).toBeInTheDocument();
-    expect(calls.map((call) => call.body)).toEqual([{ newsEmail: 'ada@example.ng' }]);
+    expect(calls.map((call) => call.body)).toEqual([{ newsEmail: 'ada@example.ng'}]);
   });
 
   it('keeps the placeholder (and what was typed) when the chunk cannot be loaded, and tries again on the next move', async () => {
@@ -213,6 +213,6 @@ describe('loading the form', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(await screen.findByRole('button', { name: newsletterCopy.success })).toBeInTheDocument();
     expect(isForm()).toBe(true);
-    expect(calls.map((call) => call.body)).toEqual([{ newsEmail: 'ada@example.ng' }]);
+    expect(calls.map((call) => call.body)).toEqual([{ newsEmail: 'ada@example.ng'}]);
   });
 });

@@ -1,13 +1,16 @@
-import { fail, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { fail, mockApi, ok, raw } from '@agency/contracts/testing/msw';
 import { useAuthStore } from '@agency/shared-auth';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
-import { renderAt } from '../../../testing/render';
+import { currentLocation, renderAt } from '../../../testing/render';
 import { CertificatePage } from './certificate-page';
 
 const mockDownload = jest.fn((_content: unknown, _fileName: string) => Promise.resolve());
 jest.mock('../lib/certificate-pdf', () => ({ downloadCertificatePdf: (content: unknown, fileName: string) => mockDownload(content, fileName) }));
+
+/** The holder's certificate address: the course id and the holder's public id. */
+const CERT_ID = 'DME2026-3d5c0f8a2b7e4c19a6f1e08b7d2c4a53';
 
 const ANSWER = {
   tutorial: {
@@ -28,16 +31,17 @@ const ANSWER = {
   is_student: true,
   namer: 'Adaeze Okafor',
   certificate_number: 'TMS-DME2026-7KX4QP',
+  certificate_id: CERT_ID,
 };
 
-const VERIFY_URL = 'http://localhost/certificate/DME2026-1';
+const VERIFY_URL = `http://localhost/certificate/${CERT_ID}`;
 const CERT = 'GET /api/view_n_verify_cert/:id';
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 }
 
-const renderPage = (id = 'DME2026-1') => renderAt(`/certificate/${id}`, '/certificate/:id', <CertificatePage />);
+const renderPage = (id = CERT_ID) => renderAt(`/certificate/${id}`, '/certificate/:id', <CertificatePage />);
 
 describe('CertificatePage', () => {
   beforeEach(() => {
@@ -69,7 +73,7 @@ describe('CertificatePage', () => {
     expect(screen.getByText('TMS-DME2026-7KX4QP')).toBeInTheDocument();
     expect(screen.queryByText('DME2026')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: VERIFY_URL })).toHaveAttribute('href', VERIFY_URL);
-    expect(calls).toEqual([{ method: 'GET', path: '/api/view_n_verify_cert/DME2026-1', search: '', body: undefined, auth: null }]);
+    expect(calls).toEqual([{ method: 'GET', path: `/api/view_n_verify_cert/${CERT_ID}`, search: '', body: undefined, auth: null }]);
   });
 
   it('offers LinkedIn’s add-to-profile form with the name, issuer, date, number and verify URL, in a new tab', async () => {
@@ -106,7 +110,7 @@ describe('CertificatePage', () => {
         number: 'TMS-DME2026-7KX4QP',
         verifyUrl: VERIFY_URL,
       },
-      'certificate-DME2026-1.pdf',
+      `certificate-${CERT_ID}.pdf`,
     );
   });
 
@@ -145,31 +149,51 @@ describe('CertificatePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: copy.certificate.failure })).toBeInTheDocument();
   });
 
-  it('at 800 px or less shows the desktop-only text, not the certificate, and still offers the PDF and LinkedIn', async () => {
+  it('at 800 px or less verifies the certificate above the desktop-only text, and still offers the PDF and LinkedIn', async () => {
     setWidth(800);
     mockApi({ [CERT]: ok(ANSWER) });
     renderPage();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.desktopOnly);
-    const download = await screen.findByRole('button', { name: copy.certificate.download });
+    // What a phone that scanned the QR code came for: valid, holder, course, date and number.
+    const verification = await screen.findByRole('region', { name: copy.certificate.heading });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.heading);
+    expect(verification).toHaveTextContent(copy.certificate.valid);
+    expect(verification).toHaveTextContent('Adaeze Okafor');
+    expect(verification).toHaveTextContent('Digital Marketing Essentials');
+    expect(verification).toHaveTextContent('4 October 2026');
+    expect(verification).toHaveTextContent('TMS-DME2026-7KX4QP');
+    // The spec's message stays, below the verification.
+    const desktopOnly = screen.getByRole('heading', { level: 2, name: copy.certificate.desktopOnly });
+    expect(verification.compareDocumentPosition(desktopOnly) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const download = screen.getByRole('button', { name: copy.certificate.download });
     expect(screen.getByText(copy.certificate.smallScreenNote)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `${copy.certificate.linkedIn} (opens in a new tab)` })).toHaveAttribute(
       'href',
       expect.stringContaining('certId=TMS-DME2026-7KX4QP'),
     );
-    expect(screen.queryByText('Adaeze Okafor')).not.toBeInTheDocument();
+    // Not the full certificate.
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     await userEvent.setup().click(download);
-    await waitFor(() => expect(mockDownload).toHaveBeenCalledWith(expect.objectContaining({ holder: 'Adaeze Okafor', verifyUrl: VERIFY_URL }), 'certificate-DME2026-1.pdf'));
+    await waitFor(() => expect(mockDownload).toHaveBeenCalledWith(expect.objectContaining({ holder: 'Adaeze Okafor', verifyUrl: VERIFY_URL }), `certificate-${CERT_ID}.pdf`));
   });
 
-  it('offers nothing to download on a small screen when the certificate is not valid', async () => {
+  it("on a small screen says 'Invalide Certificate' above the desktop-only text, and offers nothing to download", async () => {
     setWidth(390);
-    mockApi({ [CERT]: ok({ ...ANSWER, is_student: false, namer: '', certificate_number: '' }) });
+    mockApi({ [CERT]: fail(404, 'Invalid Certificate') });
     renderPage();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.desktopOnly);
-    await waitFor(() => expect(screen.queryByLabelText(copy.certificate.loading)).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1, name: copy.certificate.invalid })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: copy.certificate.desktopOnly })).toBeInTheDocument();
+    expect(screen.queryByText(copy.certificate.valid)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: copy.certificate.download })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+  });
+
+  it('moves an old link (`{course}-{sequential id}`) to the address the API answers, without asking again', async () => {
+    const calls = mockApi({ [CERT]: ok(ANSWER) });
+    renderPage('DME2026-1');
+    await waitFor(() => expect(currentLocation()).toBe(`/certificate/${CERT_ID}`));
+    expect(await screen.findByText('Adaeze Okafor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: VERIFY_URL })).toHaveAttribute('href', VERIFY_URL);
+    expect(calls.map((c) => c.path)).toEqual(['/api/view_n_verify_cert/DME2026-1']);
   });
 
   it('follows resizes across 800 px without asking the API again', async () => {
@@ -182,15 +206,15 @@ describe('CertificatePage', () => {
       setWidth(1024);
       window.dispatchEvent(new Event('resize'));
     });
-    expect(await screen.findByText('Adaeze Okafor')).toBeInTheDocument();
+    expect(await screen.findByRole('article')).toHaveTextContent('Adaeze Okafor');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.heading);
 
     act(() => {
       setWidth(600);
       window.dispatchEvent(new Event('resize'));
     });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.certificate.desktopOnly);
-    expect(screen.queryByText('Adaeze Okafor')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: copy.certificate.desktopOnly })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
 });

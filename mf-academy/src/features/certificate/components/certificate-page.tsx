@@ -1,10 +1,12 @@
-import { ApiError, OFFLINE_MESSAGE } from '@agency/shared-auth';
-import { Alert, Button, Container, PageMeta, Spinner, useParams, VisuallyHidden } from '@agency/shared-ui';
-import { useState, useSyncExternalStore } from 'react';
+import { paths } from '@agency/contracts/pages';
+import { ApiError, apiKey, OFFLINE_MESSAGE, queryClient } from '@agency/shared-auth';
+import { NotFoundStatus, useMovedTo } from '@agency/shared-auth/render-status';
+import { Alert, Button, Container, PageMeta, Spinner, useNavigate, useParams, VisuallyHidden } from '@agency/shared-ui';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { formatDate } from '../../../lib/format';
-import { type CertificateAnswer, useCertificate } from '../api/get-certificate';
+import { type CertificateAnswer, certificatePath, useCertificate } from '../api/get-certificate';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { type CertificateContent, downloadCertificatePdf } from '../lib/certificate-pdf';
 import { linkedInAddToProfileUrl } from '../lib/linkedin';
@@ -157,7 +159,7 @@ function useOrigin(): string {
 
 /** The public verify address of certificate `id`: the page's own address, without query or fragment. */
 function verifyUrlOf(origin: string, id: string): string {
-  return `${origin}/certificate/${encodeURIComponent(id)}`;
+  return `${origin}${paths.certificate(id)}`;
 }
 
 function contentOf(origin: string, id: string, answer: CertificateAnswer): CertificateContent {
@@ -247,42 +249,128 @@ function Certificate({ id, answer }: { id: string; answer: CertificateAnswer }) 
   );
 }
 
+/** Valid or not, holder, course, date and number: what a phone that scanned the certificate's QR code came for. */
+const Verification = styled.section`
+  max-width: 36rem;
+  margin-bottom: 2.5rem;
+  h1 { margin: 0 0 0.75rem; }
+  ${Facts} { margin: 0; max-width: none; padding-top: 1rem; }
+`;
+
+const Verdict = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0 0 1rem;
+  padding: 0.35rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: #e7f6ec;
+  color: #14532d;
+  font-weight: 700;
+`;
+
+const DesktopOnly = styled.h2`
+  font-size: 1.25rem;
+  margin: 0 0 0.75rem;
+`;
+
+function Tick() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="12" fill="#15803d" />
+      <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="#ffffff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The verification at 800 px or less, above the desktop-only message. */
+function SmallScreenVerification({ answer }: { answer: CertificateAnswer }) {
+  return (
+    <Verification aria-labelledby="certificate-heading">
+      <h1 id="certificate-heading">{copy.certificate.heading}</h1>
+      <Verdict>
+        <Tick />
+        {copy.certificate.valid}
+      </Verdict>
+      <Facts>
+        <dt>{copy.certificate.holder}</dt>
+        <dd>{answer.namer}</dd>
+        <dt>{copy.certificate.course}</dt>
+        <dd>{answer.tutorial.title}</dd>
+        <dt>{copy.certificate.completedOn}</dt>
+        <dd>{formatDate(answer.tutorial.end_date)}</dd>
+        <dt>{copy.certificate.number}</dt>
+        <NumberValue>{answer.certificate_number || answer.course_id}</NumberValue>
+      </Facts>
+    </Verification>
+  );
+}
+
 /**
- * /certificate/{course id}-{user id} — verifies and shows a certificate of completion, no sign-in needed.
- * The certificate itself is desktop only (spec); at 800 px or less the page says so and still offers the
- * PDF and LinkedIn, so a phone is not a dead end.
+ * /certificate/{course id}-{user id} — verifies and shows a certificate of completion, no sign-in needed. The
+ * user id is the holder's public id; an old address (the sequential id) is answered with the new one, and the
+ * page moves there (the server answers such an address 301). An invalid certificate is answered 404.
+ * The certificate itself is desktop only (spec); at 800 px or less the page verifies it (valid or not, holder,
+ * course, date, number: a phone that scanned the QR code is not a dead end), then says it is desktop only and
+ * still offers the PDF and LinkedIn.
  */
 export function CertificatePage() {
   const { id = '' } = useParams();
   const desktop = useIsDesktop();
   const certificate = useCertificate(id);
+  const navigate = useNavigate();
 
   const meta = <PageMeta title={copy.certificate.metaTitle} description={copy.certificate.metaDescription} />;
-  const answer = certificate.data;
+  const answer = certificate.data ?? undefined;
   const loading = certificate.isPending;
+  // The address the certificate lives at (an older API answers none): the verify link and PDF carry it.
+  const canonical = answer?.certificate_id ?? id;
+  const moved = canonical !== id ? paths.certificate(encodeURIComponent(canonical)) : null;
+  useMovedTo(moved);
+  useEffect(() => {
+    if (!moved || !answer) return;
+    // Already answered: the new address shows it without asking again.
+    queryClient.setQueryData(apiKey(certificatePath(canonical)), answer);
+    navigate(moved, { replace: true });
+  }, [moved, canonical, answer, navigate]);
+
+  const valid = answer?.is_student ? answer : null;
+  // No certificate (the API's 404), or an older API's answer for a non-holder.
+  const invalid = certificate.data === null || (answer !== undefined && !answer.is_student);
+  const notFound = invalid ? <NotFoundStatus /> : null;
   if (!desktop) {
     return (
       <Page>
         {meta}
-        <h1>{copy.certificate.desktopOnly}</h1>
-        {answer?.is_student ? (
+        {notFound}
+        {valid ? <SmallScreenVerification answer={valid} /> : null}
+        {invalid ? <h1>{copy.certificate.invalid}</h1> : null}
+        {certificate.isError ? <h1>{failureText(certificate.error)}</h1> : null}
+        {loading ? (
+          <>
+            <h1>{copy.certificate.heading}</h1>
+            <Spinner label={copy.certificate.loading} size={24} />
+          </>
+        ) : null}
+        <DesktopOnly>{copy.certificate.desktopOnly}</DesktopOnly>
+        {valid ? (
           <SmallScreen aria-labelledby="certificate-actions-heading">
             <VisuallyHidden as="h2" id="certificate-actions-heading">
               {copy.certificate.smallScreenActions}
             </VisuallyHidden>
             <p>{copy.certificate.smallScreenNote}</p>
-            <CertificateActions id={id} answer={answer} />
+            <CertificateActions id={canonical} answer={valid} />
           </SmallScreen>
         ) : null}
-        {loading ? <Spinner label={copy.certificate.loading} size={24} /> : null}
       </Page>
     );
   }
   return (
     <Page>
       {meta}
-      {answer?.is_student ? <Certificate id={id} answer={answer} /> : null}
-      {answer && !answer.is_student ? <h1>{copy.certificate.invalid}</h1> : null}
+      {notFound}
+      {valid ? <Certificate id={canonical} answer={valid} /> : null}
+      {invalid ? <h1>{copy.certificate.invalid}</h1> : null}
       {certificate.isError ? <h1>{failureText(certificate.error)}</h1> : null}
       {loading ? (
         <>

@@ -1,9 +1,15 @@
-import type { AddStudentAnswer, AddStudentBody } from '@agency/contracts';
-import { api, invalidateApi, useApiMutation, useAuthStore } from '@agency/shared-auth';
+import type { AddStudentBody } from '@agency/contracts';
+import { invalidateApi, useApiMutation, useAuthStore } from '@agency/shared-auth';
+import { callEndpointAs } from '@agency/shared-auth/endpoints';
 import { tutorialDetailPath } from './get-tutorial-detail';
 
-/** A signed-in user sends only the tutorial id; a guest also sends the new account's details. */
-export type AddStudentInput = Pick<AddStudentBody, 'id'> | Required<AddStudentBody>;
+/**
+ * A signed-in user sends only the tutorial id; a guest also sends the new account's details, the unticked
+ * newsletter box and the privacy notice version the form linked.
+ */
+export type AddStudentInput =
+  | Pick<AddStudentBody, 'id'>
+  | (Required<Pick<AddStudentBody, 'id' | 'name' | 'email' | 'password'>> & Pick<AddStudentBody, 'marketing_consent' | 'notice_version'>);
 
 /**
  * POST /api/add_student: enrols the signed-in user, or creates, signs in and (when free) enrols a guest.
@@ -11,7 +17,9 @@ export type AddStudentInput = Pick<AddStudentBody, 'id'> | Required<AddStudentBo
  * for yet. The spec also allows a null `message` for a refused form, which the pages still handle.
  */
 export function addStudent(input: AddStudentInput) {
-  return api.post<AddStudentAnswer>('add_student', input);
+  return callEndpointAs(() => import('../lib/add-student-answer').then((module) => module.AddStudentReading), 'POST /api/add_student', {
+    body: input,
+  });
 }
 
 /** What changes once someone joins a tutorial: the tutorial (now with its class link) and the portal's dashboard. */

@@ -1,6 +1,7 @@
 import type { TutorialDetail } from '@agency/contracts';
-import { ApiError, apiKey, useApiQuery, useAuthStore } from '@agency/shared-auth';
-import { getTutorialDetail, tutorialDetailPath } from './get-tutorial-detail';
+import { ApiError, useApiQuery, useAuthStore } from '@agency/shared-auth';
+import { endpointKey } from '@agency/shared-auth/endpoints';
+import { getTutorialDetail } from './get-tutorial-detail';
 
 /** Tutorial ids are positive whole numbers the database can hold; anything else cannot name one. */
 export function isTutorialId(id: string): boolean {
@@ -16,19 +17,27 @@ export function isTutorialId(id: string): boolean {
 export function useTutorialDetail(id: string) {
   // A malformed id (/tutorial-detail/abc) names no tutorial: nothing to ask the server.
   const valid = isTutorialId(id);
-  const query = useApiQuery<TutorialDetail>({
-    queryKey: apiKey(tutorialDetailPath(id)),
+  // A 404 is an answer, not a failure: null, "no such tutorial". So the server renders the not-found page (a
+  // failed query renders as loading there, and is asked again in the browser) and hands it over like any answer.
+  const query = useApiQuery<TutorialDetail | null>({
+    queryKey: endpointKey('GET /api/tutorial_detail/:id', { params: { id } }),
     queryFn: async ({ signal }) => {
       const asked = useAuthStore.getState().user?.token;
-      const answer = await getTutorialDetail(id, signal);
+      let answer: TutorialDetail;
+      try {
+        answer = await getTutorialDetail(id, signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
       // Spec section 8: a signed-in visitor the server no longer recognises (expired session) is signed out.
       const { user, signOut } = useAuthStore.getState();
       if (answer.is_not_aut && user && user.token === asked) signOut();
       return answer;
     },
     enabled: valid,
-    placeholderData: (previous) => (previous && String(previous.id) === id ? previous : undefined),
+    placeholderData: (previous) => (previous && String(previous.id) === id ? previous : undefined) ?? undefined,
   });
-  const notFound = !valid || (query.isError && query.error instanceof ApiError && query.error.status === 404);
+  const notFound = !valid || query.data === null;
   return { query, detail: query.data ?? null, notFound };
 }

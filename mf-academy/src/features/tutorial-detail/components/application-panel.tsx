@@ -1,5 +1,5 @@
 import { errorMessage } from '@agency/shared-auth';
-import { useCardPayment } from '@agency/shared-auth/src/card-payment';
+import { useCardPayment } from '@agency/shared-auth/card-payment';
 import { Alert, Button, Spinner } from '@agency/shared-ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';

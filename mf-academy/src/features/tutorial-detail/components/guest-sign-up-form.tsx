@@ -1,6 +1,8 @@
 import { ApiError, errorMessage, loginWithRedirect, paths } from '@agency/shared-auth';
-import { Alert, Button, Link, PasswordField, Spinner, TextField } from '@agency/shared-ui';
-import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
+import { paths as pagePaths } from '@agency/contracts/pages';
+import { PRIVACY_NOTICE_VERSION } from '@agency/contracts/privacy-notice';
+import { Alert, Button, Link, MarketingConsentField, PasswordField, Spinner, TextField } from '@agency/shared-ui';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/form';
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
@@ -22,7 +24,7 @@ const Rules = styled.div`
  * GuestSignUpPlaceholder, the same fields inert, meanwhile: keep the two alike.
  */
 export function GuestSignUpForm({ tutorialId }: { tutorialId: number }) {
-  const form = useZodForm(GuestForm, { defaultValues: { name: '', email: '', password: '', confirm: '' } });
+  const form = useZodForm(GuestForm, { defaultValues: { name: '', email: '', password: '', confirm: '', marketing_consent: false } });
   const { errors } = form.formState;
   const join = useAddStudent(tutorialId);
   const rulesId = useId();
@@ -31,9 +33,9 @@ export function GuestSignUpForm({ tutorialId }: { tutorialId: number }) {
   // The page showed a placeholder while this form loaded: the dialog's own focus on open went there.
   useEffect(() => form.setFocus('name'), [form.setFocus]);
 
-  const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
+  const onSubmit = form.handleSubmit(async ({ name, email, password, marketing_consent }) => {
     try {
-      const answer = await join.mutateAsync({ id: tutorialId, password, email, name });
+      const answer = await join.mutateAsync({ id: tutorialId, password, email, name, marketing_consent, notice_version: PRIVACY_NOTICE_VERSION });
       if (!answer.message || !answer.user) refuse(form, copy.guest.invalidForm);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) refuse(form, copy.guest.emailTaken, 'email');
@@ -81,6 +83,7 @@ export function GuestSignUpForm({ tutorialId }: { tutorialId: number }) {
         </Rules>
       ) : null}
       <PasswordField label={copy.guest.confirm} autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
+      <MarketingConsentField privacyHref={pagePaths.privacy} {...form.register('marketing_consent')} />
       <Button type="submit" $block disabled={sending}>
         {sending ? <Spinner label={copy.guest.submitting} size={18} /> : copy.guest.submit}
       </Button>

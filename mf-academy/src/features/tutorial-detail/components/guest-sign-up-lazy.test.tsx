@@ -1,4 +1,5 @@
-import { mockApi, ok } from '@agency/contracts/src/testing/msw';
+import { mockApi, ok } from '@agency/contracts/testing/msw';
+import { consentCopy } from '@agency/shared-ui';
 import { useAuthStore } from '@agency/shared-auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { copy } from '../../../copy';
@@ -12,9 +13,9 @@ jest.mock('./guest-sign-up-form', () => {
   mockLoaded.push('guest form');
   return jest.requireActual('./guest-sign-up-form');
 });
-jest.mock('@agency/shared-ui/src/form', () => {
+jest.mock('@agency/shared-ui/form', () => {
   mockLoaded.push('react-hook-form');
-  return jest.requireActual('@agency/shared-ui/src/form');
+  return jest.requireActual('@agency/shared-ui/form');
 });
 
 const join = () => screen.findByRole('button', { name: copy.detail.joinLabel(copy.detail.joinFree) });
@@ -47,7 +48,7 @@ describe('the guest sign-up form is not part of the first view', () => {
       expect(within(dialog).getByLabelText(label, { selector: 'input' })).toBeDisabled();
     }
     const placeholderLabels = labelsOf(dialog);
-    expect(placeholderLabels).toEqual([copy.guest.name, copy.guest.email, copy.guest.password, copy.guest.confirm]);
+    expect(placeholderLabels).toEqual([copy.guest.name, copy.guest.email, copy.guest.password, copy.guest.confirm, consentCopy.label]);
     expect(dialog.querySelector('[inert]')).toHaveTextContent(copy.guest.intro);
 
     expect(await within(dialog).findByRole('button', { name: copy.guest.submit })).toBeEnabled();

@@ -1,5 +1,6 @@
 import { loginWithRedirect, paths } from '@agency/shared-auth';
-import { Button, Link, PasswordField, TextField, VisuallyHidden } from '@agency/shared-ui';
+import { paths as pagePaths } from '@agency/contracts/pages';
+import { Button, Link, MarketingConsentField, PasswordField, TextField, VisuallyHidden } from '@agency/shared-ui';
 import { lazy } from 'react';
 import { copy } from '../../../copy';
 
@@ -25,6 +26,7 @@ export function GuestSignUpPlaceholder({ tutorialId }: { tutorialId: number }) {
         <TextField label={copy.guest.email} type="email" disabled />
         <PasswordField label={copy.guest.password} disabled />
         <PasswordField label={copy.guest.confirm} disabled />
+        <MarketingConsentField privacyHref={pagePaths.privacy} disabled />
         <Button type="button" $block disabled>
           {copy.guest.submit}
         </Button>

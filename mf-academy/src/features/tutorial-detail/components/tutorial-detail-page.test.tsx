@@ -1,6 +1,8 @@
-import { fail, mockApi, ok, raw, type SentCall } from '@agency/contracts/src/testing/msw';
+import { fail, mockApi, ok, raw, type SentCall } from '@agency/contracts/testing/msw';
+import { PRIVACY_NOTICE_VERSION } from '@agency/contracts/privacy-notice';
+import { consentCopy } from '@agency/shared-ui';
 import { apiKey, queryClient, useAuthStore } from '@agency/shared-auth';
-import { PASSWORD_RULES } from '@agency/contracts/src/password-rules';
+import { PASSWORD_RULES } from '@agency/contracts/password-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
@@ -10,12 +12,12 @@ import { TutorialDetailPage } from './tutorial-detail-page';
 
 const mockPay = jest.fn();
 const mockPayment = { status: 'idle', error: null as string | null };
-jest.mock('@agency/shared-auth/src/card-payment', () => ({
+jest.mock('@agency/shared-auth/card-payment', () => ({
   useCardPayment: () => ({ ...mockPayment, pay: mockPay, reset: jest.fn(), dialog: null }),
 }));
 
-const USER = { token: 'tok-1', first_name: 'Adaeze Okafor', last_name: '', email: 'demo@example.ng', id: 7, role: 'client' as const };
-const NEW_USER = { token: 'tok-new', first_name: 'Chioma Eze', last_name: '', email: 'chioma@example.ng', id: 12, role: 'client' as const };
+const USER = { token: 'tok-1', first_name: 'Adaeze Okafor', last_name: '', email: 'demo@example.ng', id: '7a1c3e5f9b2d4f6a8c0e1b3d5f7a9c2e', role: 'client' as const };
+const NEW_USER = { token: 'tok-new', first_name: 'Chioma Eze', last_name: '', email: 'chioma@example.ng', id: 'c12e4a6b8d0f2a4c6e8b0d2f4a6c8e0b', role: 'client' as const };
 const DETAIL = 'GET /api/tutorial_detail/:id';
 const ADD_STUDENT = 'POST /api/add_student';
 
@@ -173,8 +175,11 @@ describe('TutorialDetailPage', () => {
       expect(calls).toHaveLength(1);
     });
 
-    async function fillValid(dialog: HTMLElement) {
+    async function fillValid(dialog: HTMLElement, { newsletter = false } = {}) {
       const user = userEvent.setup();
+      const box = within(dialog).getByRole('checkbox', { name: consentCopy.label });
+      expect(box).not.toBeChecked();
+      if (newsletter) await user.click(box);
       await user.type(within(dialog).getByLabelText(copy.guest.name), ' Chioma Eze ');
       await user.type(within(dialog).getByLabelText(copy.guest.email), 'chioma@example.ng');
       await user.type(within(dialog).getByLabelText(copy.guest.password, { selector: 'input' }), 'Strong#2027');
@@ -196,7 +201,7 @@ describe('TutorialDetailPage', () => {
         method: 'POST',
         path: '/api/add_student',
         search: '',
-        body: { id: 2, password: 'Strong#2027', email: 'chioma@example.ng', name: 'Chioma Eze' },
+        body: { id: 2, password: 'Strong#2027', email: 'chioma@example.ng', name: 'Chioma Eze', marketing_consent: false, notice_version: PRIVACY_NOTICE_VERSION },
         auth: null,
       });
       expect(await within(dialog).findByText(copy.application.enrolled)).toBeInTheDocument();
@@ -204,6 +209,14 @@ describe('TutorialDetailPage', () => {
       // Asked again as the new student only, never once more as a guest.
       expect(calls.slice(2).map((c) => c.auth)).toEqual(['Bearer tok-new']);
       expect(screen.getByRole('link', { name: copy.detail.classLink })).toHaveAttribute('href', 'https://meet.example.ng/uiux');
+    });
+
+    it('sends the newsletter box as ticked only when the guest ticks it', async () => {
+      const calls = mockApi({ [ADD_STUDENT]: ok({ message: 'success', user: NEW_USER, is_student: true }), [DETAIL]: ok(tutorialDetail()) });
+      renderPage();
+      const dialog = await openJoin();
+      await fillValid(dialog, { newsletter: true });
+      await waitFor(() => expect(calls[1]?.body).toMatchObject({ marketing_consent: true, notice_version: PRIVACY_NOTICE_VERSION }));
     });
 
     it("keeps the form shown with 'User with that email already exist' on the email field", async () => {
@@ -319,7 +332,7 @@ describe('TutorialDetailPage', () => {
     it('offers View Certificate (course id then user id) to a student of a finished tutorial', async () => {
       mockApi({ [DETAIL]: ok(tutorialDetail({ is_done: true, is_student: true, is_not_aut: false, course_id: 'DME2026' })) });
       renderPage();
-      expect(await screen.findByRole('link', { name: copy.detail.viewCertificate })).toHaveAttribute('href', '/certificate/DME2026-7');
+      expect(await screen.findByRole('link', { name: copy.detail.viewCertificate })).toHaveAttribute('href', `/certificate/DME2026-${USER.id}`);
       expect(screen.queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
     });
 

@@ -1,4 +1,5 @@
 import { errorMessage, paths, useAuthStore } from '@agency/shared-auth';
+import { NotFoundStatus } from '@agency/shared-auth/render-status';
 import { Alert, Badge, Button, ButtonLink, Card, Container, Dialog, Link, media, PageMeta, Spinner, useParams } from '@agency/shared-ui';
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
@@ -110,7 +111,7 @@ function Enrolment({ tutorial, onJoin }: { tutorial: TutorialDetail; onJoin: () 
   return (
     <>
       <Price>{price ?? copy.common.free}</Price>
-      <Button $block onClick={onJoin} onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} aria-haspopup="dialog">
+      <Button $block data-replay="academy" onClick={onJoin} onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} aria-haspopup="dialog">
         {copy.detail.joinLabel(price ?? copy.detail.joinFree)}
       </Button>
     </>
@@ -130,6 +131,7 @@ export function TutorialDetailPage() {
     return (
       <Page>
         <PageMeta title={copy.detail.notFoundMetaTitle} description={copy.detail.fallbackMetaDescription} />
+        <NotFoundStatus />
         <StatePanel>
           <h1>{copy.detail.notFoundTitle}</h1>
           <p>{copy.detail.notFoundBody}</p>

@@ -1,8 +1,8 @@
-import { PASSWORD_RULES } from '@agency/contracts/src/password-rules';
+import { PASSWORD_RULES } from '@agency/contracts/password-rules';
 import { copy } from '../../../copy';
 import { failedRulesOf, GuestForm } from './guest-form';
 
-const VALID = { name: 'Chioma Eze', email: 'chioma@example.ng', password: 'Strong#2027', confirm: 'Strong#2027' };
+const VALID = { name: 'Chioma Eze', email: 'chioma@example.ng', password: 'Strong#2027', confirm: 'Strong#2027', marketing_consent: false };
 
 const issuesOf = (form: typeof VALID) => {
   const result = GuestForm.safeParse(form);
@@ -15,7 +15,7 @@ describe('the guest sign-up form schema', () => {
   });
 
   it('marks every empty field as required, spaces counting as empty for name and email', () => {
-    expect(issuesOf({ name: ' ', email: '', password: '', confirm: '' })).toEqual({
+    expect(issuesOf({ name: ' ', email: '', password: '', confirm: '', marketing_consent: false })).toEqual({
       name: copy.guest.required,
       email: copy.guest.required,
       password: copy.guest.required,

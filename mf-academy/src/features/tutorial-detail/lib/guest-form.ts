@@ -1,6 +1,6 @@
 // Only the lazily loaded sign-up form imports this (zod stays out of the public page's first JavaScript).
 import { AddStudentBody } from '@agency/contracts';
-import { PASSWORD_RULES, validateNewPassword } from '@agency/contracts/src/password-rules';
+import { PASSWORD_RULES, validateNewPassword } from '@agency/contracts/password-rules';
 import { z } from 'zod';
 import { copy } from '../../../copy';
 
@@ -14,7 +14,7 @@ const RULE_MESSAGES = new Set<string>(PASSWORD_RULES.map((rule) => rule.message)
  */
 export const GuestForm = AddStudentBody.pick({ name: true, email: true, password: true })
   .required()
-  .extend({ confirm: z.string() })
+  .extend({ confirm: z.string(), marketing_consent: z.boolean() })
   .superRefine((form, ctx) => {
     const blank = (['name', 'email', 'password', 'confirm'] as const).filter((field) => !form[field]);
     for (const field of blank) ctx.addIssue({ code: 'custom', path: [field], message: copy.guest.required });

@@ -1,13 +1,13 @@
-import type { TutorialList } from '@agency/contracts';
-import { api, apiKey, useApiQuery } from '@agency/shared-auth';
+import { useApiQuery } from '@agency/shared-auth';
+import { callEndpoint, endpointQuery } from '@agency/shared-auth/endpoints';
 
 /**
- * POST /api/all_tutorial: every tutorial, unfinished before finished, current before upcoming. Typed from the
- * contract but not parsed at run time: the list is a public page, and zod would add ~25 KB (gzip) to it.
+ * POST /api/all_tutorial: every tutorial, unfinished before finished, current before upcoming. Parsed against the
+ * contract; zod and the schemas load beside the request, only when the browser asks (a server-rendered list does not).
  */
-export const getTutorials = (signal?: AbortSignal) => api.post<TutorialList>('all_tutorial', {}, { signal });
+export const getTutorials = (signal?: AbortSignal) => callEndpoint('POST /api/all_tutorial', { signal });
 
 /** The tutorials, cached under their API path. */
 export function useTutorials() {
-  return useApiQuery({ queryKey: apiKey('all_tutorial'), queryFn: ({ signal }) => getTutorials(signal) });
+  return useApiQuery(endpointQuery('POST /api/all_tutorial'));
 }

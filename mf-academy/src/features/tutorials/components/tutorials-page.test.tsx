@@ -2,7 +2,7 @@ import { useAuthStore } from '@agency/shared-auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
-import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { fail, gate, mockApi, ok, raw } from '@agency/contracts/testing/msw';
 import { renderAt } from '../../../testing/render';
 import type { Tutorial } from '@agency/contracts';
 import { TutorialsPage } from './tutorials-page';

@@ -1,6 +1,9 @@
-import { gate, mockApi, ok, fail, raw } from '@agency/contracts/src/testing/msw';
+import { availability, availabilityQuery, managedConsultation, REASON_TEXTS, slot as slotAt } from '@agency/contracts/testing/consultations';
+import { gate, mockApi, ok, fail, raw, type SentCall } from '@agency/contracts/testing/msw';
+import { SLOT_PICKER_COPY as picker } from '@agency/shared-auth/slot-picker';
+import { PRIVACY_NOTICE_VERSION } from '@agency/contracts/privacy-notice';
 import { apiKey, queryClient, type ServiceCodeOrAlias, useAuthStore, useSiteDialogs } from '@agency/shared-auth';
-import { guideCopy } from '@agency/shared-ui';
+import { consentCopy, guideCopy } from '@agency/shared-ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { copy } from '@/copy';
@@ -27,16 +30,33 @@ function openBooking(service?: ServiceCodeOrAlias) {
 }
 
 const field = (label: string) => screen.getByLabelText(label);
-const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.actions.next }));
+const stepNow = () => screen.queryByRole('progressbar')?.getAttribute('aria-valuenow');
+/** Presses Next and waits for its outcome (the step is checked asynchronously): the next step, or the errors shown. */
+async function next(user: UserEvent) {
+  const from = stepNow();
+  await user.click(screen.getByRole('button', { name: copy.actions.next }));
+  await waitFor(() => {
+    if (stepNow() === from && !document.querySelector('[aria-invalid="true"]')) throw new Error(`Next on step ${from} has not settled`);
+  });
+}
 const previous = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.actions.previous }));
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.actions.submit }));
 const onStep = (n: number) => expect(screen.getByRole('heading', { name: stepHeading(n) })).toBeInTheDocument();
-const day = (name: string) => screen.getByRole('radio', { name });
+/** A day of the picker, once the API's availability has arrived ('Tuesday 24 November'; a struck day's name goes on with its reason). */
+const day = (name: string) => screen.findByRole('radio', { name: new RegExp(`^${name}(,|$)`) });
 const slot = (time: string) => screen.getByRole('radio', { name: new RegExp(`^${time} WAT`) });
 const group = (name: string) => screen.getByRole('group', { name });
-const BOOKED = ok({ success: 'success', id: 1 });
-/** Answers the booking; returns the live list of calls the dialog makes. */
-const answerBooking = (...answers: ReturnType<typeof ok>[]) => mockApi({ 'POST /api/book_consultation': answers.length ? answers : BOOKED });
+/** Slots the API says are taken ('2026-11-27 10:00'). */
+let taken: string[] = [];
+/** The API's availability under its default settings, at the test's clock. */
+const availabilityAnswer = (call: SentCall) => ok(availability({ now: new Date(), taken, ...availabilityQuery(call.search) }));
+/** Stands in for the API: availability always, plus the test's own routes; returns the live list of calls. */
+const api = (routes: Parameters<typeof mockApi>[0] = {}) => mockApi({ 'GET /api/availability': availabilityAnswer, ...routes });
+const BOOKED_AT = slotAt('2026-11-27', '10:00');
+const BOOKED = ok({ success: 'success', id: 1, consultation: managedConsultation(BOOKED_AT) });
+/** Answers the booking; returns the live list of calls the dialog makes (the bookings among them: `bookings(calls)`). */
+const answerBooking = (...answers: ReturnType<typeof ok>[]) => api({ 'POST /api/book_consultation': answers.length ? answers : BOOKED });
+const bookings = (calls: SentCall[]) => calls.filter((call) => call.path === '/api/book_consultation');
 
 async function fillContact(user: UserEvent) {
   await user.type(field(f.name), 'Ngozi Eze');
@@ -54,7 +74,7 @@ async function fillToSummary(user: UserEvent, { custom = false } = {}) {
   }
   await user.type(field(f.subject), 'A shop for our bakery');
   await next(user);
-  await user.click(day('Friday 27 November'));
+  await user.click(await day('Friday 27 November'));
   await user.click(slot('10:00'));
   await next(user);
   await user.type(field(f.message), 'We sell bread in Enugu.');
@@ -66,6 +86,8 @@ async function fillToSummary(user: UserEvent, { custom = false } = {}) {
 jest.setTimeout(30_000);
 beforeEach(() => {
   resetStores();
+  taken = [];
+  api();
   visitorZone = 'Africa/Lagos';
   const real = Intl.DateTimeFormat.prototype.resolvedOptions;
   jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
@@ -136,8 +158,8 @@ describe('booking dialog', () => {
     await submit(user);
     expect(await screen.findByRole('heading', { name: copy.booking.successTitle })).toHaveFocus();
     expect(screen.getByText(copy.booking.successBody)).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
-    const sent = calls[0]!;
+    expect(bookings(calls)).toHaveLength(1);
+    const sent = bookings(calls)[0]!;
     expect(sent.method).toBe('POST');
     expect(sent.path).toBe('/api/book_consultation');
     expect(sent.auth).toBeNull();
@@ -151,7 +173,22 @@ describe('booking dialog', () => {
       subject: 'A shop for our bakery',
       message: 'We sell bread in Enugu.',
       selected: 'US',
+      mode: 'video',
+      marketing_consent: false,
+      notice_version: PRIVACY_NOTICE_VERSION,
     });
+  });
+
+  it('asks for the newsletter on the contact step with an unticked box, and sends it ticked only when ticked', async () => {
+    const calls = answerBooking();
+    const { user } = openBooking('seo');
+    const box = screen.getByRole('checkbox', { name: consentCopy.label });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await fillToSummary(user);
+    await submit(user);
+    await screen.findByRole('heading', { name: copy.booking.successTitle });
+    expect(bookings(calls)[0]!.body).toMatchObject({ marketing_consent: true, notice_version: PRIVACY_NOTICE_VERSION });
   });
 
   it('sends the WAT slot whatever the visitor’s own time zone', async () => {
@@ -161,7 +198,7 @@ describe('booking dialog', () => {
     await fillToSummary(user);
     await submit(user);
     await screen.findByRole('heading', { name: copy.booking.successTitle });
-    expect(calls[0]!.body).toMatchObject({ date: 'Friday, November 27, 2026', time: '10:00' });
+    expect(bookings(calls)[0]!.body).toMatchObject({ date: 'Friday, November 27, 2026', time: '10:00' });
   });
 
   it('sends the chosen country with the number in its international form', async () => {
@@ -171,7 +208,7 @@ describe('booking dialog', () => {
     await fillToSummary(user);
     await submit(user);
     await screen.findByRole('heading', { name: copy.booking.successTitle });
-    expect(calls[0]!.body).toMatchObject({ phone: '+2342025550123', selected: 'NG', services: 'wd' });
+    expect(bookings(calls)[0]!.body).toMatchObject({ phone: '+2342025550123', selected: 'NG', services: 'wd' });
   });
 
   it('shows a spinner while the request is on its way', async () => {
@@ -187,7 +224,7 @@ describe('booking dialog', () => {
 
   describe('each step checks its own fields before Next moves on', () => {
     it('step 1: blank fields stay, each says the guide text, tied to its field, and the first takes focus', async () => {
-      const calls = mockApi({});
+      const calls = api();
       const { user } = openBooking('seo');
       await next(user);
       onStep(1);
@@ -197,7 +234,7 @@ describe('booking dialog', () => {
       }
       expect(field(f.name)).toHaveFocus();
       expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-      expect(calls).toEqual([]);
+      expect(bookings(calls)).toEqual([]);
     });
 
     it('step 1: the error goes as soon as the field is filled; focus moves to the next invalid one', async () => {
@@ -257,13 +294,15 @@ describe('booking dialog', () => {
       await next(user);
       await user.type(field(f.subject), 'A shop');
       await next(user);
+      await day('Tuesday 24 November');
       await next(user);
       onStep(3);
-      expect(group(f.date)).toHaveAccessibleDescription(guideCopy.required);
+      // The step is checked asynchronously (the schema), beside the availability's answer.
+      await waitFor(() => expect(group(f.date)).toHaveAccessibleDescription(guideCopy.required));
       expect(group(f.time)).toHaveAccessibleDescription(guideCopy.required);
       // Monday (today) is not bookable with 24 hours' notice; Tuesday is the first open day.
-      expect(day('Tuesday 24 November')).toHaveFocus();
-      await user.click(day('Tuesday 24 November'));
+      expect(await day('Tuesday 24 November')).toHaveFocus();
+      await user.click(await day('Tuesday 24 November'));
       expect(group(f.date)).not.toHaveAccessibleDescription();
       await next(user);
       onStep(3);
@@ -271,6 +310,25 @@ describe('booking dialog', () => {
       await user.click(slot('09:00'));
       await next(user);
       onStep(4);
+    });
+
+    it('step 3 refused before the free times have arrived: the first open day takes focus once they do', async () => {
+      // A quick visitor (or a slow network; on a Friday evening the picker also waits for the next week's answer)
+      // presses Next while the days are still loading: the refusal has no day to focus yet, and Next keeps focus.
+      const held = gate();
+      api({ 'GET /api/availability': (call) => ok(availability({ now: new Date(), taken, ...availabilityQuery(call.search) }), { until: held.promise }) });
+      const { user } = openBooking('seo');
+      await fillContact(user);
+      await next(user);
+      await user.type(field(f.subject), 'A shop');
+      await next(user);
+      onStep(3);
+      await user.click(screen.getByRole('button', { name: copy.actions.next }));
+      await waitFor(() => expect(group(f.date)).toHaveAccessibleDescription(guideCopy.required));
+      expect(screen.getByRole('button', { name: copy.actions.next })).toHaveFocus();
+      held.open();
+      const tuesday = await day('Tuesday 24 November');
+      await waitFor(() => expect(tuesday).toHaveFocus());
     });
 
     it('step 4: the message is optional', async () => {
@@ -282,7 +340,7 @@ describe('booking dialog', () => {
       await next(user);
       await submit(user);
       await screen.findByRole('heading', { name: copy.booking.successTitle });
-      expect(calls[0]!.body).toMatchObject({ message: '' });
+      expect(bookings(calls)[0]!.body).toMatchObject({ message: '' });
     });
 
     it('Previous clears the highlighted errors', async () => {
@@ -305,31 +363,50 @@ describe('booking dialog', () => {
       await user.type(field(f.subject), 'A shop');
       await next(user);
       onStep(3);
+      await within(group(f.date)).findAllByRole('radio');
     }
 
     it('offers weekdays only, no past day, and the working-hours slots in WAT (never 3 AM)', async () => {
       const { user } = openBooking('seo');
       await toSchedule(user);
+      await day('Tuesday 24 November');
       const days = within(group(f.date)).getAllByRole('radio');
       expect(days.map((d) => d.getAttribute('value'))).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
-      expect(day('Monday 23 November')).toBeDisabled();
+      expect(await day('Monday 23 November')).toBeDisabled();
       expect(within(group(f.time)).queryAllByRole('radio')).toHaveLength(0);
-      expect(group(f.time)).toHaveTextContent(copy.booking.schedule.chooseDayFirst);
-      await user.click(day('Wednesday 25 November'));
+      expect(group(f.time)).toHaveTextContent(picker.chooseDayFirst);
+      await user.click(await day('Wednesday 25 November'));
       const slots = within(group(f.time)).getAllByRole('radio');
       expect(slots.map((s) => s.getAttribute('value'))).toEqual([
         '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30',
       ]);
       expect(group(f.time)).toHaveTextContent('Times are in West Africa Time (WAT, UTC+1).');
       // In Lagos the visitor's clock is the agency's: no second time.
-      expect(group(f.time)).not.toHaveTextContent(copy.booking.schedule.yourTime);
+      expect(group(f.time)).not.toHaveTextContent(picker.yourTime);
+    });
+
+    it('reads the free slots from the API: a taken slot is not offered, a struck day says why', async () => {
+      taken = ['2026-11-25 10:00', '2026-11-25 10:30'];
+      const calls = api();
+      const { user } = openBooking('seo');
+      await toSchedule(user);
+      const monday = await day('Monday 23 November');
+      expect(monday).toBeDisabled();
+      expect(monday).toHaveAccessibleName(`Monday 23 November, ${picker.unavailable(REASON_TEXTS.notice)}`);
+      expect(group(f.date)).toHaveTextContent(picker.struck('Mon 23', REASON_TEXTS.notice));
+      await user.click(await day('Wednesday 25 November'));
+      const offered = within(group(f.time)).getAllByRole('radio').map((r) => r.getAttribute('value'));
+      expect(offered).toContain('09:30');
+      expect(offered).not.toContain('10:00');
+      expect(offered).not.toContain('10:30');
+      expect(calls.find((call) => call.path === '/api/availability')?.search).toBe('?from=2026-11-23&days=7');
     });
 
     it("notes the visitor's own time zone and local time when it differs from WAT", async () => {
       visitorIn('Europe/London');
       const { user } = openBooking('seo');
       await toSchedule(user);
-      await user.click(day('Friday 27 November'));
+      await user.click(await day('Friday 27 November'));
       expect(group(f.time)).toHaveTextContent('Your time zone is Europe/London (GMT); your local time is shown under each time.');
       expect(slot('10:00')).toHaveAccessibleName('10:00 WAT 09:00 your time');
     });
@@ -337,25 +414,26 @@ describe('booking dialog', () => {
     it('pages week by week within eight weeks, and keeps the chosen slot when the day still offers it', async () => {
       const { user } = openBooking('seo');
       await toSchedule(user);
-      expect(screen.getByRole('button', { name: copy.booking.schedule.earlierWeek })).toBeDisabled();
-      await user.click(screen.getByRole('button', { name: copy.booking.schedule.laterWeek }));
+      expect(screen.getByRole('button', { name: picker.earlierWeek })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: picker.laterWeek }));
       expect(group(f.date)).toHaveTextContent(/30 Nov\s?–\s?4 Dec 2026/);
-      expect(day('Monday 30 November')).toBeEnabled();
-      await user.click(day('Monday 30 November'));
+      expect(await day('Monday 30 November')).toBeEnabled();
+      await user.click(await day('Monday 30 November'));
       await user.click(slot('14:30'));
-      await user.click(day('Tuesday 1 December'));
+      await user.click(await day('Tuesday 1 December'));
       expect(slot('14:30')).toBeChecked();
-      for (let i = 0; i < 6; i++) await user.click(screen.getByRole('button', { name: copy.booking.schedule.laterWeek }));
-      expect(screen.getByRole('button', { name: copy.booking.schedule.laterWeek })).toBeDisabled();
+      for (let i = 0; i < 6; i++) await user.click(screen.getByRole('button', { name: picker.laterWeek }));
+      expect(screen.getByRole('button', { name: picker.laterWeek })).toBeDisabled();
     });
 
     it('opens on next week when this week has no open day left', async () => {
       jest.setSystemTime(new Date('2026-11-27T17:00:00Z')); // Friday 18:00 WAT
       const { user } = openBooking('seo');
       await toSchedule(user);
-      expect(group(f.date)).toHaveTextContent(/30 Nov\s?–\s?4 Dec 2026/);
+      await waitFor(() => expect(group(f.date)).toHaveTextContent(/30 Nov\s?–\s?4 Dec 2026/));
       // Next checks the step asynchronously (the schema), so the new step's focus lands a moment later.
-      await waitFor(() => expect(day('Monday 30 November')).toHaveFocus());
+      const monday = await day('Monday 30 November');
+      await waitFor(() => expect(monday).toHaveFocus());
     });
   });
 
@@ -398,22 +476,32 @@ describe('booking dialog', () => {
       expect(screen.getByRole('region', { name: copy.booking.steps[1] })).toHaveTextContent('Graphic Designs');
     });
 
-    it('Submit checks everything again: a slot that passed meanwhile keeps the user on the summary, highlighted, nothing sent', async () => {
-      const calls = mockApi({});
+    it('a slot refused by the API (409) returns to the date and time with its words and the nearest free slots, losing nothing typed', async () => {
+      const nearest = [slotAt('2026-11-27', '10:30'), slotAt('2026-11-27', '11:00')];
+      const refused = raw(409, JSON.stringify({ detail: 'That time was just booked by someone else. Choose another time.', nearest }), { 'content-type': 'application/json' });
+      const calls = answerBooking(refused, ok({ success: 'success', id: 2, consultation: managedConsultation(nearest[0]!) }));
       const { user } = openBooking('seo');
       await fillToSummary(user);
-      // Thursday noon: Friday 10:00 is now less than 24 hours away.
-      jest.setSystemTime(new Date('2026-11-26T11:00:00Z'));
+      taken = ['2026-11-27 10:00'];
       await submit(user);
-      expect(calls).toEqual([]);
-      onStep(5);
-      expect(screen.getByRole('alert')).toHaveTextContent(copy.booking.missing.summary);
-      const edit = screen.getByRole('button', { name: copy.booking.editSection(copy.booking.steps[2]) });
-      await waitFor(() => expect(edit).toHaveFocus());
-      expect(edit).toHaveAccessibleDescription(`${f.time}: ${copy.booking.invalid.time}`);
-      await user.click(edit);
       onStep(3);
-      expect(day('Thursday 26 November')).toBeDisabled();
+      expect(await screen.findByRole('alert')).toHaveTextContent('That time was just booked by someone else. Choose another time.');
+      const offer = screen.getByRole('group', { name: picker.nearestHeading });
+      const choices = within(offer).getAllByRole('radio');
+      expect(choices.map((r) => r.getAttribute('value'))).toEqual(['2026-11-27 10:30', '2026-11-27 11:00']);
+      // The refused time is not offered again once the picker has the fresh availability.
+      await waitFor(() => expect(within(group(f.time)).queryByRole('radio', { name: /^10:00 WAT/, checked: false })).toBeNull());
+      await user.click(choices[0]!);
+      await next(user);
+      onStep(4);
+      expect(field(f.message)).toHaveValue('We sell bread in Enugu.');
+      await next(user);
+      expect(screen.getByRole('region', { name: copy.booking.steps[0] })).toHaveTextContent('Ngozi Eze');
+      expect(screen.getByRole('region', { name: copy.booking.steps[1] })).toHaveTextContent('A shop for our bakery');
+      await submit(user);
+      await screen.findByRole('heading', { name: copy.booking.successTitle });
+      expect(bookings(calls)).toHaveLength(2);
+      expect(bookings(calls)[1]!.body).toEqual({ ...(bookings(calls)[0]!.body as object), time: '10:30' });
     });
   });
 
@@ -434,7 +522,7 @@ describe('booking dialog', () => {
     expect(screen.getByRole('region', { name: copy.booking.steps[1] })).toHaveTextContent('A booking widget for our salon');
     await submit(user);
     await screen.findByRole('heading', { name: copy.booking.successTitle });
-    expect(calls[0]!.body).toMatchObject({
+    expect(bookings(calls)[0]!.body).toMatchObject({
       services: 'custom',
       message: `${copy.booking.customRequestPrefix} A booking widget for our salon\n\nWe sell bread in Enugu.`,
     });
@@ -476,9 +564,9 @@ describe('booking dialog', () => {
     await user.click(screen.getByRole('button', { name: copy.actions.tryAgain }));
     expect(await screen.findByText('Please choose a date in the future.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: copy.booking.failureTitle })).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
-    expect(calls[1]!.body).toEqual(calls[0]!.body);
-    expect(calls[1]!.body).toMatchObject({ name: 'Ngozi Eze', services: 'seo' });
+    expect(bookings(calls)).toHaveLength(2);
+    expect(bookings(calls)[1]!.body).toEqual(bookings(calls)[0]!.body);
+    expect(bookings(calls)[1]!.body).toMatchObject({ name: 'Ngozi Eze', services: 'seo' });
   });
 
   it('puts the main action last in the button row (the guide’s order)', async () => {
@@ -502,7 +590,7 @@ describe('booking dialog', () => {
     await fillToSummary(user);
     await submit(user);
     await screen.findByRole('heading', { name: copy.booking.successTitle });
-    expect(calls[0]!.auth).toBe('Bearer tok-123');
+    expect(bookings(calls)[0]!.auth).toBe('Bearer tok-123');
     expect(queryClient.getQueryState(apiKey('requests'))?.isInvalidated).toBe(true);
   });
 
@@ -516,10 +604,142 @@ describe('booking dialog', () => {
     fireEvent.click(dialog, { clientX: 0, clientY: 0 });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(screen.getByRole('dialog', { name: copy.booking.discard.confirmTitle })).getByRole('button', { name: copy.booking.discard.confirmAction }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useSiteDialogs.getState().current).toBeNull();
     act(() => useSiteDialogs.getState().openBooking('gd'));
     onStep(1);
     expect(field(f.name)).toHaveValue('');
+  });
+
+  describe('the result step', () => {
+    const r = copy.booking.result;
+
+    it('recaps the consultation in WAT and in the visitor’s own time, with the meeting, calendar links and what happens next', async () => {
+      visitorIn('Europe/London');
+      answerBooking();
+      const { user } = openBooking('seo');
+      await fillToSummary(user);
+      await submit(user);
+      await screen.findByRole('heading', { name: copy.booking.successTitle });
+      expect(screen.getByText(copy.booking.successBody)).toBeInTheDocument();
+      const recap = screen.getByRole('region', { name: r.recapHeading });
+      expect(recap).toHaveTextContent('Friday, November 27, 2026 at 10:00 WAT');
+      expect(recap).toHaveTextContent(`${r.yourTime('GMT')}Friday 27 November, 09:00`);
+      expect(recap).toHaveTextContent('Video call');
+      expect(within(recap).getByRole('link', { name: 'https://meet.example.com/tms-consult' })).toHaveAttribute('href', 'https://meet.example.com/tms-consult');
+
+      const calendar = screen.getByRole('region', { name: r.calendarHeading });
+      const google = new URL(within(calendar).getByRole('link', { name: new RegExp(r.google) }).getAttribute('href')!);
+      expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+      expect(google.searchParams.get('action')).toBe('TEMPLATE');
+      expect(google.searchParams.get('dates')).toBe('20261127T090000Z/20261127T093000Z');
+      expect(google.searchParams.get('text')).toBe('Consultation with Think-Make-Solve Digital: SEO, SEM');
+      expect(google.searchParams.get('location')).toBe('https://meet.example.com/tms-consult');
+      expect(google.searchParams.get('details')).toContain('/consultation/mtok_0123456789abcdefghijklmnop');
+      const outlook = new URL(within(calendar).getByRole('link', { name: new RegExp(r.outlook) }).getAttribute('href')!);
+      expect(outlook.origin + outlook.pathname).toBe('https://outlook.live.com/calendar/0/deeplink/compose');
+      expect(outlook.searchParams.get('rru')).toBe('addevent');
+      expect(outlook.searchParams.get('startdt')).toBe('2026-11-27T09:00:00Z');
+      expect(outlook.searchParams.get('enddt')).toBe('2026-11-27T09:30:00Z');
+      expect(outlook.searchParams.get('subject')).toBe('Consultation with Think-Make-Solve Digital: SEO, SEM');
+      expect(outlook.searchParams.get('location')).toBe('https://meet.example.com/tms-consult');
+      const ics = within(calendar).getByRole('link', { name: r.ics });
+      expect(new URL(ics.getAttribute('href')!).pathname).toBe('/api/consultation_link/mtok_0123456789abcdefghijklmnop/ics');
+      expect(ics).toHaveAttribute('download');
+
+      const next = screen.getByRole('region', { name: r.nextHeading });
+      expect(next).toHaveTextContent(r.next('ngozi@example.ng'));
+      expect(within(next).getByRole('link', { name: r.manage })).toHaveAttribute('href', '/consultation/mtok_0123456789abcdefghijklmnop');
+    });
+
+    it('in Lagos shows the WAT time alone; a phone meeting says how it happens', async () => {
+      answerBooking(ok({ success: 'success', id: 1, consultation: managedConsultation(BOOKED_AT, { mode: 'phone' }) }));
+      const { user } = openBooking('seo');
+      await fillToSummary(user);
+      await submit(user);
+      const recap = await screen.findByRole('region', { name: r.recapHeading });
+      expect(recap).not.toHaveTextContent(r.yourTime(''));
+      expect(recap).toHaveTextContent('Phone call');
+      expect(recap).toHaveTextContent(copy.booking.mode.hints.phone);
+    });
+
+    it('sends the meeting mode chosen on the date-and-time step', async () => {
+      const calls = answerBooking();
+      const { user } = openBooking('seo');
+      await fillContact(user);
+      await next(user);
+      await user.type(field(f.subject), 'A shop');
+      await next(user);
+      await user.click(await day('Friday 27 November'));
+      await user.click(slot('10:00'));
+      await user.click(screen.getByRole('radio', { name: /^At our office/ }));
+      await next(user);
+      await next(user);
+      expect(screen.getByRole('region', { name: copy.booking.steps[2] })).toHaveTextContent('At our office in Lagos');
+      await submit(user);
+      await screen.findByRole('heading', { name: copy.booking.successTitle });
+      expect(bookings(calls)[0]!.body).toMatchObject({ mode: 'office' });
+    });
+  });
+
+  describe('titled for what was clicked', () => {
+    it.each([
+      ['a consultation ("Book Consultation")', { purpose: 'consultation' } as const, copy.booking.consultationTitle],
+      ['a service request ("Request Service", a service\'s button)', { purpose: 'request' } as const, copy.booking.title],
+      ['a remote built before the purpose was sent', undefined, copy.booking.title],
+    ])('%s', (_what, options, title) => {
+      renderWithTheme(<Dialogs />);
+      act(() => useSiteDialogs.getState().openBooking(null, options));
+      expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    });
+  });
+
+  it("carries a package's Get started into the booking: said under the title and sent as the subject", async () => {
+    const calls = answerBooking();
+    const { user } = renderWithTheme(<Dialogs />);
+    act(() => useSiteDialogs.getState().openBooking(null, { purpose: 'consultation', packageName: 'Standard' }));
+    const dialog = screen.getByRole('dialog', { name: copy.booking.consultationTitle });
+    expect(dialog).toHaveAccessibleDescription(copy.booking.packageNote('Standard'));
+    await fillContact(user);
+    await next(user);
+    expect(field(f.subject)).toHaveValue('Standard package');
+    await user.selectOptions(field(f.service), 'wd');
+    await next(user);
+    await user.click(await day('Friday 27 November'));
+    await user.click(slot('10:00'));
+    await next(user);
+    await next(user);
+    await submit(user);
+    await screen.findByRole('heading', { name: copy.booking.successTitle });
+    expect(bookings(calls)[0]!.body).toMatchObject({ subject: 'Standard package', services: 'wd' });
+  });
+
+  describe('closing with typed data asks first', () => {
+    const closeButton = () => within(screen.getByRole('dialog', { name: copy.booking.title })).getAllByRole('button', { name: 'Close' })[0]!;
+
+    it('closes at once when nothing was typed (a prefilled package subject counts as nothing)', async () => {
+      const { user } = renderWithTheme(<Dialogs />);
+      act(() => useSiteDialogs.getState().openBooking(null, { packageName: 'Basic' }));
+      await user.click(closeButton());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(useSiteDialogs.getState().current).toBeNull();
+    });
+
+    it('asks with the site’s confirmation; Cancel keeps everything typed, Discard closes', async () => {
+      const { user } = openBooking('seo');
+      await user.type(field(f.name), 'Ngozi Eze');
+      await user.click(closeButton());
+      const ask = screen.getByRole('dialog', { name: copy.booking.discard.confirmTitle });
+      expect(ask).toHaveTextContent(copy.booking.discard.confirmBody);
+      await user.click(within(ask).getByRole('button', { name: guideCopy.cancel }));
+      expect(screen.queryByRole('dialog', { name: copy.booking.discard.confirmTitle })).not.toBeInTheDocument();
+      expect(field(f.name)).toHaveValue('Ngozi Eze');
+      expect(useSiteDialogs.getState().current).not.toBeNull();
+      await user.click(closeButton());
+      await user.click(within(screen.getByRole('dialog', { name: copy.booking.discard.confirmTitle })).getByRole('button', { name: copy.booking.discard.confirmAction }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(useSiteDialogs.getState().current).toBeNull();
+    });
   });
 });

@@ -1,23 +1,31 @@
 import type { BookingBody } from '@agency/contracts';
-import { errorMessage, type ServiceChoice, useAuthStore } from '@agency/shared-auth';
-import { Alert, Button, Dialog, DialogActions } from '@agency/shared-ui';
-import { useZodForm } from '@agency/shared-ui/src/form';
+import type { Slot } from '@agency/contracts/consultations';
+import { type BookingPurpose, errorMessage, invalidateApi, type ServiceChoice, useAuthStore } from '@agency/shared-auth';
+import { Alert, Button, ConfirmDialog, Dialog, DialogActions } from '@agency/shared-ui';
+import { useZodForm } from '@agency/shared-ui/form';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ResultPanel } from '@/components/result-panel';
 import { copy } from '@/copy';
 import { useBookConsultation } from '../api/book-consultation';
-import { BookingFormSchema, initialBookingForm, REQUIRED_FIELDS, STEP_FIELDS, toBookingPayload } from '../lib/booking-form';
+import { type BookingFormValues, BookingFormSchema, initialBookingForm, REQUIRED_FIELDS, STEP_FIELDS, toBookingPayload } from '../lib/booking-form';
+import { BookingResult } from './booking-result';
 import { BookingSummary } from './booking-summary';
 import { SchedulePicker } from './schedule-picker';
+import { slotRefusal } from '@agency/shared-auth/slot-picker';
 import { ContactFields, MessageField, ServiceFields, type StepFieldsProps } from './step-fields';
 import { StepProgress } from './step-progress';
 
 const INPUT_STEPS = copy.booking.steps.length;
 const RESULT_STEP = INPUT_STEPS + 1;
+const SCHEDULE_STEP = 3;
 
 export interface BookingDialogProps {
   /** The service the opener preselected ('select' for none); the form returns to it after each submit. */
   service: ServiceChoice;
+  /** What was clicked: 'consultation' titles the dialog "Book a consultation"; otherwise it is the service request. */
+  purpose?: BookingPurpose;
+  /** The package of a "Get started" button: noted under the title and put in the subject. */
+  packageName?: string;
   onClose: () => void;
 }
 
@@ -28,14 +36,18 @@ export interface BookingDialogProps {
  * Submit checks everything once more (a slot may have passed meanwhile), keeping the user on the summary with
  * the sections highlighted if anything is wrong.
  */
-export function BookingDialog({ service, onClose }: BookingDialogProps) {
+export function BookingDialog({ service, purpose, packageName, onClose }: BookingDialogProps) {
   const user = useAuthStore((s) => s.user);
-  const form = useZodForm(BookingFormSchema, { defaultValues: initialBookingForm(service, user) });
-  const { errors } = form.formState;
+  const fresh = () => initialBookingForm(service, user, packageName);
+  const form = useZodForm(BookingFormSchema, { defaultValues: fresh() });
+  const { errors, isDirty } = form.formState;
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const [refusal, setRefusal] = useState<{ detail: string; nearest: readonly Slot[] } | null>(null);
   const [step, setStep] = useState(1);
   const [summaryRefusals, setSummaryRefusals] = useState(0);
   const booking = useBookConsultation();
   const sent = useRef<BookingBody | null>(null);
+  const sentValues = useRef<BookingFormValues | null>(null);
   const body = useRef<HTMLDivElement>(null);
   const formId = useId();
 
@@ -69,13 +81,34 @@ export function BookingDialog({ service, onClose }: BookingDialogProps) {
     setStep(target);
   };
 
+  // The spec clears the fields after submit; a refused slot (409) puts them all back and returns to the date and
+  // time, with the API's words and its nearest free slots, so nothing typed is lost.
+  const send = (values: BookingFormValues) => {
+    const payload = toBookingPayload(values);
+    sent.current = payload;
+    sentValues.current = values;
+    booking.mutate(payload, {
+      onSuccess: () => void invalidateApi('availability'),
+      onError: (error) => {
+        const refused = slotRefusal(error);
+        if (!refused) return;
+        const detail = refused.detail ?? copy.booking.invalid.time;
+        void invalidateApi('availability');
+        form.reset(values, { keepDefaultValues: true });
+        setRefusal({ detail, nearest: refused.nearest });
+        booking.reset();
+        setStep(SCHEDULE_STEP);
+        form.setError('time', { message: detail });
+      },
+    });
+  };
+
   const submit = form.handleSubmit(
     (values) => {
-      const payload = toBookingPayload(values);
-      sent.current = payload;
-      form.reset(initialBookingForm(service, user));
+      form.reset(fresh());
+      setRefusal(null);
       setStep(RESULT_STEP);
-      booking.mutate(payload);
+      send(values);
     },
     () => setSummaryRefusals((n) => n + 1),
   );
@@ -87,6 +120,12 @@ export function BookingDialog({ service, onClose }: BookingDialogProps) {
     if (fields.length === 0 || (await form.trigger([...fields], { shouldFocus: true }))) goTo(step + 1);
   };
 
+  // Closing (×) with anything typed asks first; a fresh or sent form closes at once.
+  const requestClose = () => {
+    if (isDirty) setAskingToDiscard(true);
+    else onClose();
+  };
+
   const fields: StepFieldsProps = { form, autoFocus: true };
   const outcomeKnown = booking.isSuccess || booking.isError;
 
@@ -95,7 +134,7 @@ export function BookingDialog({ service, onClose }: BookingDialogProps) {
       outcomeKnown ? (
         <DialogActions>
           {booking.isError ? (
-            <Button $variant="secondary" onClick={() => sent.current && booking.mutate(sent.current)}>
+            <Button $variant="secondary" onClick={() => sentValues.current && send(sentValues.current)}>
               {copy.actions.tryAgain}
             </Button>
           ) : (
@@ -126,7 +165,16 @@ export function BookingDialog({ service, onClose }: BookingDialogProps) {
     );
 
   return (
-    <Dialog open title={copy.booking.title} onClose={onClose} staticBackdrop placement="top" phoneSheet footer={footer}>
+    <Dialog
+      open
+      title={purpose === 'consultation' ? copy.booking.consultationTitle : copy.booking.title}
+      description={packageName && step !== RESULT_STEP ? copy.booking.packageNote(packageName) : undefined}
+      onClose={requestClose}
+      staticBackdrop
+      placement="top"
+      phoneSheet
+      footer={footer}
+    >
       <div ref={body}>
         {step === RESULT_STEP ? (
           <ResultPanel
@@ -136,6 +184,7 @@ export function BookingDialog({ service, onClose }: BookingDialogProps) {
             successBody={copy.booking.successBody}
             failureTitle={copy.booking.failureTitle}
             failureBody={errorMessage(booking.error, copy.booking.failureBody)}
+            details={booking.data?.consultation ? <BookingResult consultation={booking.data.consultation} email={sent.current?.email ?? ''} /> : null}
           />
         ) : (
           <>
@@ -143,7 +192,7 @@ export function BookingDialog({ service, onClose }: BookingDialogProps) {
             <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
               {step === 1 ? <ContactFields {...fields} /> : null}
               {step === 2 ? <ServiceFields {...fields} /> : null}
-              {step === 3 ? <SchedulePicker {...fields} /> : null}
+              {step === SCHEDULE_STEP ? <SchedulePicker {...fields} refusal={refusal} /> : null}
               {step === 4 ? <MessageField {...fields} /> : null}
               {step === INPUT_STEPS ? (
                 <>
@@ -156,6 +205,16 @@ export function BookingDialog({ service, onClose }: BookingDialogProps) {
           </>
         )}
       </div>
+      <ConfirmDialog
+        open={askingToDiscard}
+        texts={copy.booking.discard}
+        status="idle"
+        onConfirm={() => {
+          setAskingToDiscard(false);
+          onClose();
+        }}
+        onClose={() => setAskingToDiscard(false)}
+      />
     </Dialog>
   );
 }

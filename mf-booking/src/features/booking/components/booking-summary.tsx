@@ -1,4 +1,5 @@
 import { SERVICES } from '@agency/shared-auth';
+import { MEETING_MODE_LABELS } from '@agency/shared-auth/calendar';
 import { media } from '@agency/shared-ui';
 import { Fragment, useId } from 'react';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/input';
@@ -114,6 +115,7 @@ export function BookingSummary({ form, errors, onEdit }: BookingSummaryProps) {
     [
       { label: f.date, value: form.date ? formatLongDate(form.date) : '', field: 'date' },
       { label: f.time, value: when, field: 'time' },
+      { label: copy.booking.mode.summaryLabel, value: MEETING_MODE_LABELS[form.mode] },
     ],
     [{ label: f.message, value: form.message.trim() || <Muted>{copy.booking.noMessage}</Muted> }],
   ];

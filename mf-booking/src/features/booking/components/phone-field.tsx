@@ -1,20 +1,10 @@
 import { SelectField, TextField, type TextFieldProps, media } from '@agency/shared-ui';
 import { useController } from 'react-hook-form';
-import PhoneInput, { type Country, getCountries, getCountryCallingCode } from 'react-phone-number-input/input';
-import en from 'react-phone-number-input/locale/en';
+import PhoneInput, { type Country, getCountryCallingCode } from 'react-phone-number-input/input';
 import styled from 'styled-components';
 import { copy } from '@/copy';
 import type { BookingFormApi } from '../lib/booking-form';
-
-// Built once: ~245 static elements that React skips on every keystroke of the form.
-const COUNTRY_OPTIONS = getCountries()
-  .map((code) => ({ code, label: `${en[code] ?? code} (+${getCountryCallingCode(code)})` }))
-  .sort((a, b) => a.label.localeCompare(b.label))
-  .map((option) => (
-    <option key={option.code} value={option.code}>
-      {option.label}
-    </option>
-  ));
+import { COUNTRY_OPTIONS } from '../lib/countries';
 
 const Row = styled.div`
   display: grid;

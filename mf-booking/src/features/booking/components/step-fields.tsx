@@ -1,5 +1,6 @@
 import { NO_SERVICE, SERVICES } from '@agency/shared-auth';
-import { SelectField, TextAreaField, TextField } from '@agency/shared-ui';
+import { paths } from '@agency/contracts/pages';
+import { MarketingConsentField, SelectField, TextAreaField, TextField } from '@agency/shared-ui';
 import { useWatch } from 'react-hook-form';
 import { copy } from '@/copy';
 import type { BookingFormApi } from '../lib/booking-form';
@@ -21,6 +22,7 @@ export function ContactFields({ form, autoFocus }: StepFieldsProps) {
       <TextField label={f.name} autoComplete="name" error={errors.name?.message} {...form.register('name')} {...focusMark(autoFocus)} />
       <TextField label={f.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <PhoneField form={form} />
+      <MarketingConsentField privacyHref={paths.privacy} {...form.register('marketing_consent')} />
     </>
   );
 }

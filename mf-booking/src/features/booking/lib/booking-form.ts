@@ -1,12 +1,13 @@
 import { BookingBody } from '@agency/contracts';
 import type { BookingBody as BookingPayload } from '@agency/contracts';
+import { PRIVACY_NOTICE_VERSION } from '@agency/contracts/privacy-notice';
 import { NO_SERVICE, type ServiceChoice, type UserInfo } from '@agency/shared-auth';
 import { guideCopy } from '@agency/shared-ui';
-import type { UseFormReturn } from '@agency/shared-ui/src/form';
+import type { UseFormReturn } from '@agency/shared-ui/form';
 import type { Country } from 'react-phone-number-input/input';
 import { z } from 'zod';
+import { MeetingMode } from '@agency/contracts/consultations';
 import { copy } from '@/copy';
-import { isBookable } from './schedule';
 
 export const DEFAULT_COUNTRY: Country = 'US';
 
@@ -32,8 +33,9 @@ const filled = <T extends z.ZodType<unknown, string>>(rule: T) => z.string().tri
  * What the booking dialog edits. `date` is the calendar day ('2026-11-27') and `time` the slot ('14:30'),
  * both in WAT; `phone` is E.164 ('+12025550123') as the phone input reports it, '' when empty. Built on the
  * contract's booking body (its length and text rules), with the dialog's own checks on top: the guide's text
- * for a blank field (spec section 5; service 'select' counts as blank), a well-formed email, and a slot still
- * offered when the step or the whole form is checked (a slot may pass while the dialog is open).
+ * for a blank field (spec section 5; service 'select' counts as blank) and a well-formed email. Whether the slot
+ * is free is the API's to say (issue 27): the picker offers only the free slots it lists, and a slot taken
+ * meanwhile is refused with 409 and the nearest free ones, which the dialog offers on the date-and-time step.
  */
 export const BookingFormSchema = z
   .object({
@@ -47,9 +49,9 @@ export const BookingFormSchema = z
     date: z.string().min(1, guideCopy.required),
     time: z.string().min(1, guideCopy.required),
     message: z.string().pipe(wire.message.unwrap().unwrap()),
-  })
-  .superRefine((form, ctx) => {
-    if (form.date && form.time && !isBookable(form.date, form.time, new Date())) ctx.addIssue({ code: 'custom', path: ['time'], message: copy.booking.invalid.time });
+    mode: MeetingMode,
+    /** The unticked newsletter box (never pre-ticked; true starts the double opt-in). */
+    marketing_consent: z.boolean(),
   });
 
 export type BookingFormInput = z.input<typeof BookingFormSchema>;
@@ -60,8 +62,11 @@ export type BookingFormApi = UseFormReturn<BookingFormInput, unknown, BookingFor
 /** The step where a field is filled in, for the summary's Edit links. */
 export const stepOfField = (field: RequiredField) => (field === 'name' || field === 'email' || field === 'phone' ? 1 : field === 'services' || field === 'subject' ? 2 : 3);
 
-/** A fresh form: the preselected service, and the signed-in user's name and email when there is one. */
-export function initialBookingForm(service: ServiceChoice, user: UserInfo | null): BookingFormInput {
+/**
+ * A fresh form: the preselected service, the signed-in user's name and email when there is one, and the subject
+ * of a package's "Get started" ('Standard package').
+ */
+export function initialBookingForm(service: ServiceChoice, user: UserInfo | null, packageName?: string): BookingFormInput {
   return {
     name: user?.first_name ?? '',
     email: user?.email ?? '',
@@ -69,10 +74,12 @@ export function initialBookingForm(service: ServiceChoice, user: UserInfo | null
     country: DEFAULT_COUNTRY,
     services: service,
     customRequest: '',
-    subject: '',
+    subject: packageName ? copy.booking.packageSubject(packageName) : '',
     date: '',
     time: '',
     message: '',
+    mode: 'video',
+    marketing_consent: false,
   };
 }
 
@@ -102,5 +109,8 @@ export function toBookingPayload(form: BookingFormValues): BookingPayload {
     subject: form.subject,
     message,
     selected: form.country,
+    mode: form.mode,
+    marketing_consent: form.marketing_consent,
+    notice_version: PRIVACY_NOTICE_VERSION,
   };
 }

@@ -1,6 +1,7 @@
-import { fail, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { fail, mockApi, ok, raw } from '@agency/contracts/testing/msw';
 import { useAuthStore, useSiteDialogs } from '@agency/shared-auth';
-import { guideCopy } from '@agency/shared-ui';
+import { PRIVACY_NOTICE_VERSION } from '@agency/contracts/privacy-notice';
+import { consentCopy, guideCopy } from '@agency/shared-ui';
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { copy } from '@/copy';
@@ -9,6 +10,15 @@ import { renderWithTheme } from '@/testing/render';
 import { resetStores } from '@/testing/stores';
 
 const f = copy.contact.fields;
+/** The spec's four fields, the unticked newsletter box and the privacy notice version the dialog linked. */
+const SENT_BODY = {
+  name: 'Ngozi Eze',
+  email: 'ngozi@example.ng',
+  subject: 'Question',
+  message: 'Do you build shops?',
+  marketing_consent: false,
+  notice_version: PRIVACY_NOTICE_VERSION,
+};
 const CONTACT = 'POST /api/contact';
 const SENT = ok({ success: 'success' });
 const field = (label: string) => screen.getByLabelText(label);
@@ -31,13 +41,26 @@ jest.setTimeout(20_000);
 beforeEach(resetStores);
 
 describe('contact dialog', () => {
+  it('asks for the newsletter with an unticked box linking the privacy notice, and sends what was ticked', async () => {
+    const calls = mockApi({ [CONTACT]: SENT });
+    const { user } = openContact();
+    const box = screen.getByRole('checkbox', { name: consentCopy.label });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: new RegExp(consentCopy.privacy) })).toHaveAttribute('href', '/privacy');
+    await fillAll(user);
+    await user.click(box);
+    await submit(user);
+    await screen.findByRole('heading', { name: copy.contact.successTitle });
+    expect(calls[0]!.body).toEqual({ ...SENT_BODY, marketing_consent: true });
+  });
+
   it('opens titled Contact Us with the name field focused', () => {
     openContact();
     expect(screen.getByRole('dialog', { name: copy.contact.title })).toBeInTheDocument();
     expect(field(f.name)).toHaveFocus();
   });
 
-  it('sends exactly name, email, subject and message, then shows the success texts', async () => {
+  it('sends exactly name, email, subject and message (the newsletter box unticked), then shows the success texts', async () => {
     const calls = mockApi({ [CONTACT]: SENT });
     const { user } = openContact();
     await fillAll(user);
@@ -48,7 +71,7 @@ describe('contact dialog', () => {
     const sent = calls[0]!;
     expect(sent.method).toBe('POST');
     expect(sent.path).toBe('/api/contact');
-    expect(sent.body).toEqual({ name: 'Ngozi Eze', email: 'ngozi@example.ng', subject: 'Question', message: 'Do you build shops?' });
+    expect(sent.body).toEqual(SENT_BODY);
     await user.click(screen.getByRole('button', { name: copy.actions.done }));
     expect(useSiteDialogs.getState().current).toBeNull();
   });
@@ -100,7 +123,7 @@ describe('contact dialog', () => {
     await user.click(screen.getByRole('button', { name: copy.actions.tryAgain }));
     expect(await screen.findByText('Email is not valid')).toBeInTheDocument();
     expect(calls).toHaveLength(2);
-    expect(calls[1]!.body).toEqual({ name: 'Ngozi Eze', email: 'ngozi@example.ng', subject: 'Question', message: 'Do you build shops?' });
+    expect(calls[1]!.body).toEqual(SENT_BODY);
   });
 
   it('signed in: prefills name and email and sends the bearer token', async () => {

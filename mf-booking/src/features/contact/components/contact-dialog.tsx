@@ -1,12 +1,13 @@
 import type { ContactBody } from '@agency/contracts';
 import { AGENCY_CONTACT, errorMessage, useAuthStore } from '@agency/shared-auth';
-import { Alert, Button, Dialog, DialogActions, TextAreaField, TextField } from '@agency/shared-ui';
-import { useZodForm } from '@agency/shared-ui/src/form';
+import { paths } from '@agency/contracts/pages';
+import { Alert, Button, Dialog, DialogActions, MarketingConsentField, TextAreaField, TextField } from '@agency/shared-ui';
+import { useZodForm } from '@agency/shared-ui/form';
 import { useId, useRef, useState } from 'react';
 import { ResultPanel } from '@/components/result-panel';
 import { copy } from '@/copy';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { ContactFormSchema } from '../lib/contact-form';
+import { ContactFormSchema, toContactPayload } from '../lib/contact-form';
 
 const f = copy.contact.fields;
 
@@ -14,7 +15,7 @@ const f = copy.contact.fields;
 export function ContactDialog({ onClose }: { onClose: () => void }) {
   const user = useAuthStore((s) => s.user);
   const form = useZodForm(ContactFormSchema, {
-    defaultValues: { name: user?.first_name ?? '', email: user?.email ?? '', subject: '', message: '' },
+    defaultValues: { name: user?.first_name ?? '', email: user?.email ?? '', subject: '', message: '', marketing_consent: false },
   });
   const { errors } = form.formState;
   const [step, setStep] = useState<1 | 2>(1);
@@ -22,7 +23,8 @@ export function ContactDialog({ onClose }: { onClose: () => void }) {
   const sent = useRef<ContactBody | null>(null);
   const formId = useId();
 
-  const onSubmit = form.handleSubmit((payload) => {
+  const onSubmit = form.handleSubmit((values) => {
+    const payload = toContactPayload(values);
     sent.current = payload;
     setStep(2);
     contact.mutate(payload);
@@ -76,6 +78,7 @@ export function ContactDialog({ onClose }: { onClose: () => void }) {
             <TextField label={f.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
             <TextField label={f.subject} error={errors.subject?.message} {...form.register('subject')} />
             <TextAreaField label={f.message} error={errors.message?.message} {...form.register('message')} />
+            <MarketingConsentField privacyHref={paths.privacy} {...form.register('marketing_consent')} />
           </form>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { ContactBody } from '@agency/contracts';
+import { PRIVACY_NOTICE_VERSION } from '@agency/contracts/privacy-notice';
 import { z } from 'zod';
 import { copy } from '@/copy';
 
@@ -13,4 +14,9 @@ export const ContactFormSchema = z.object({
   email: filled(wire.email, copy.contact.missing.email),
   subject: filled(wire.subject, copy.contact.missing.subject),
   message: filled(wire.message, copy.contact.missing.message),
+  /** The unticked newsletter box (never pre-ticked; true starts the double opt-in). */
+  marketing_consent: z.boolean(),
 });
+
+/** What the contact dialog sends: the form, and the privacy notice version the dialog linked to. */
+export const toContactPayload = (form: z.output<typeof ContactFormSchema>): ContactBody => ({ ...form, notice_version: PRIVACY_NOTICE_VERSION });

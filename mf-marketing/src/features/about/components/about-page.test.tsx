@@ -24,7 +24,7 @@ describe('the about page', () => {
   it('opens a general consultation or the contact dialog', async () => {
     renderPage(<AboutPage />);
     await userEvent.click(screen.getByRole('button', { name: commonCopy.bookConsultation }));
-    expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select' });
+    expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select', purpose: 'consultation' });
     await userEvent.click(screen.getByRole('button', { name: commonCopy.contactUs }));
     expect(currentDialog()).toMatchObject({ kind: 'contact' });
   });

@@ -1,10 +1,9 @@
-import { openContactDialog } from '@agency/shared-auth';
-import { Button, Container, media, PageMeta, Section } from '@agency/shared-ui';
+import { Container, media, PageMeta, Section } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { CtaBand } from '../../../components/cta-band';
 import { StudioArt } from '../../../components/art/studio-art';
 import { PageHero } from '../../../components/page-hero';
-import { RequestButton } from '../../../components/request-button';
+import { ContactButton, RequestButton } from '../../../components/request-button';
 import { TitledGrid } from '../../../components/titled-grid';
 import { aboutCopy } from '../../../copy/about';
 import { commonCopy } from '../../../copy/common';
@@ -51,10 +50,8 @@ export function AboutPage() {
       <TitledGrid id="approach-heading" heading={aboutCopy.approachHeading} items={aboutCopy.approach} cols={3} Item={Step} alt />
       <TitledGrid id="values-heading" heading={aboutCopy.valuesHeading} items={aboutCopy.values} cols={4} Item={Value} />
       <CtaBand id="about-cta" heading={aboutCopy.ctaHeading} body={aboutCopy.ctaBody}>
-        <RequestButton $variant="secondary">{commonCopy.bookConsultation}</RequestButton>
-        <Button $variant="secondary" aria-haspopup="dialog" onClick={() => openContactDialog()}>
-          {commonCopy.contactUs}
-        </Button>
+        <RequestButton $variant="secondary" purpose="consultation">{commonCopy.bookConsultation}</RequestButton>
+        <ContactButton $variant="secondary">{commonCopy.contactUs}</ContactButton>
       </CtaBand>
     </>
   );

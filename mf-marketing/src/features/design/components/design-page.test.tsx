@@ -27,6 +27,6 @@ describe('the design page', () => {
   it("opens a general consultation from 'Book Consultation'", async () => {
     renderPage(<DesignPage />);
     await userEvent.click(screen.getAllByRole('button', { name: commonCopy.bookConsultation })[0]!);
-    expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select' });
+    expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select', purpose: 'consultation' });
   });
 });

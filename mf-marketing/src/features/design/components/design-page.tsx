@@ -69,7 +69,7 @@ export function DesignPage() {
         lead={designCopy.lead}
         actions={
           <Actions>
-            <RequestButton>{commonCopy.bookConsultation}</RequestButton>
+            <RequestButton purpose="consultation">{commonCopy.bookConsultation}</RequestButton>
           </Actions>
         }
       />
@@ -107,7 +107,7 @@ export function DesignPage() {
       />
       <TitledGrid id="design-process-heading" heading={designCopy.processHeading} items={designCopy.process} cols={4} Item={Step} />
       <CtaBand id="design-cta" heading={designCopy.ctaHeading} body={designCopy.ctaBody}>
-        <RequestButton $variant="secondary">{commonCopy.bookConsultation}</RequestButton>
+        <RequestButton $variant="secondary" purpose="consultation">{commonCopy.bookConsultation}</RequestButton>
       </CtaBand>
     </>
   );

@@ -34,6 +34,6 @@ describe('the digital marketing page', () => {
   it("opens a general consultation from 'Book Consultation'", async () => {
     renderPage(<DigitalMarketingPage />);
     await userEvent.click(screen.getAllByRole('button', { name: commonCopy.bookConsultation })[0]!);
-    expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select' });
+    expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select', purpose: 'consultation' });
   });
 });

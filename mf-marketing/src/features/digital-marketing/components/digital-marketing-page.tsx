@@ -20,7 +20,7 @@ export function DigitalMarketingPage() {
         lead={digitalMarketingCopy.lead}
         actions={
           <Actions>
-            <RequestButton>{commonCopy.bookConsultation}</RequestButton>
+            <RequestButton purpose="consultation">{commonCopy.bookConsultation}</RequestButton>
           </Actions>
         }
       />
@@ -33,7 +33,7 @@ export function DigitalMarketingPage() {
         icons={{ smm: MegaphoneIcon, seo: SearchIcon, adc: TargetIcon, cm: DocumentIcon }}
       />
       <CtaBand id="marketing-cta" heading={digitalMarketingCopy.ctaHeading} body={digitalMarketingCopy.ctaBody}>
-        <RequestButton $variant="secondary">{commonCopy.bookConsultation}</RequestButton>
+        <RequestButton $variant="secondary" purpose="consultation">{commonCopy.bookConsultation}</RequestButton>
       </CtaBand>
     </>
   );

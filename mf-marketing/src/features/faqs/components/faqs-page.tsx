@@ -1,8 +1,9 @@
-import { AGENCY_CONTACT, openContactDialog } from '@agency/shared-auth';
-import { Button, Container, PageMeta, Section } from '@agency/shared-ui';
+import { AGENCY_CONTACT } from '@agency/shared-auth';
+import { Container, PageMeta, Section } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { CtaBand } from '../../../components/cta-band';
 import { PageHero } from '../../../components/page-hero';
+import { ContactButton } from '../../../components/request-button';
 import { commonCopy } from '../../../copy/common';
 import { faqsCopy } from '../../../copy/faqs';
 
@@ -76,9 +77,7 @@ export function FaqsPage() {
         </Container>
       </Section>
       <CtaBand id="faqs-more" heading={faqsCopy.moreHeading} body={faqsCopy.moreBody}>
-        <Button $variant="secondary" aria-haspopup="dialog" onClick={() => openContactDialog()}>
-          {commonCopy.contactUs}
-        </Button>
+        <ContactButton $variant="secondary">{commonCopy.contactUs}</ContactButton>
       </CtaBand>
     </>
   );

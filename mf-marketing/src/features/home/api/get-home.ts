@@ -1,9 +1,9 @@
-import type { HomeAnswer } from '@agency/contracts';
-import { useApiGet } from '@agency/shared-auth';
+import { useApiQuery } from '@agency/shared-auth';
+import { endpointQuery } from '@agency/shared-auth/endpoints';
 
 /**
  * GET /api/home — the landing page's client feedback, through the page's one QueryClient (cached under
- * `apiKey('home')`). The answer is typed from the contract but not parsed here: parsing would bring zod into
- * /home's first load, which has no room for it (the component tests check every answer against the contract).
+ * ['api', 'home']), its answer parsed against the contract. zod and the schemas load beside the request, in a chunk of
+ * their own, only when the browser asks: a server-rendered /home hydrates with the answer and loads neither.
  */
-export const useHome = () => useApiGet<HomeAnswer>('home');
+export const useHome = () => useApiQuery(endpointQuery('GET /api/home'));

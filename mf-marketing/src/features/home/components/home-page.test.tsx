@@ -1,4 +1,4 @@
-import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { fail, gate, mockApi, ok, raw } from '@agency/contracts/testing/msw';
 import { paths } from '@agency/shared-auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,7 +68,7 @@ describe('the landing page', () => {
   it('opens a general consultation from the hero', async () => {
     renderPage(<HomePage />);
     await userEvent.click(screen.getAllByRole('button', { name: commonCopy.bookConsultation })[0]!);
-    expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select' });
+    expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select', purpose: 'consultation' });
   });
 
   it('shows two recent projects, each with its screens and a link to its case study', async () => {
@@ -117,6 +117,16 @@ describe('the client feedback list', () => {
     expect(await screen.findByText(FEEDBACK[1]!.text)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(retried).toHaveLength(2);
+  });
+
+  it('shows the failure state, not a broken list, when the answer breaks the contract', async () => {
+    // A feedback item without its text: cast, it rendered an empty quote; parsed, the page says it could not load.
+    const json = { 'content-type': 'application/json' };
+    mockApi({ 'GET /api/home': raw(200, JSON.stringify({ messages: [{ id: 1, name: 'Tolu Adebayo' }] }), json) });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(homeCopy.feedbackError);
+    expect(screen.getByRole('button', { name: homeCopy.feedbackRetry })).toBeInTheDocument();
+    expect(screen.queryByText('Tolu Adebayo')).not.toBeInTheDocument();
   });
 
   it("shows the server's own text when the failure carries one", async () => {

@@ -40,7 +40,7 @@ export function HomePage() {
         nowrapTitle
         actions={
           <Actions>
-            <RequestButton>{commonCopy.bookConsultation}</RequestButton>
+            <RequestButton purpose="consultation">{commonCopy.bookConsultation}</RequestButton>
             <ButtonLink to={paths.services} $variant="secondary">
               {homeCopy.heroSecondary}
             </ButtonLink>
@@ -69,7 +69,7 @@ export function HomePage() {
       <FeedbackList />
       <RecentProjects />
       <CtaBand id="home-cta" heading={homeCopy.ctaHeading} body={homeCopy.ctaBody}>
-        <RequestButton $variant="secondary">{commonCopy.bookConsultation}</RequestButton>
+        <RequestButton $variant="secondary" purpose="consultation">{commonCopy.bookConsultation}</RequestButton>
       </CtaBand>
     </>
   );

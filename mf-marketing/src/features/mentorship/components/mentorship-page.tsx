@@ -66,7 +66,7 @@ export function MentorshipPage() {
         </Container>
       </Section>
       <CtaBand id="mentorship-cta" heading={mentorshipCopy.ctaHeading} body={mentorshipCopy.ctaBody}>
-        <RequestButton code="tutorship" $variant="secondary">
+        <RequestButton code="tutorship" $variant="secondary" purpose="consultation">
           {commonCopy.bookConsultation}
         </RequestButton>
       </CtaBand>

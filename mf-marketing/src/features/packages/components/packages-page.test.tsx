@@ -45,7 +45,7 @@ describe('the packages page', () => {
     }
   });
 
-  it('opens the booking dialog from each Get started button', async () => {
+  it('opens the booking dialog from each Get started button, as a consultation about that package', async () => {
     renderPage(<PackagesPage />);
     const buttons = screen.getAllByRole('button', { name: new RegExp(`^${commonCopy.getStarted}`) });
     expect(buttons).toHaveLength(3);
@@ -53,7 +53,7 @@ describe('the packages page', () => {
       resetDialogs();
       const card = screen.getByRole('article', { name: item.name });
       await userEvent.click(within(card).getByRole('button', { name: `${commonCopy.getStarted} ${commonCopy.withPackage(item.name)}` }));
-      expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select' });
+      expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select', purpose: 'consultation', packageName: item.name });
     }
   });
 });

@@ -66,7 +66,7 @@ export function PackagesPage() {
         </Container>
       </Section>
       <CtaBand id="packages-cta" heading={packagesCopy.ctaHeading} body={packagesCopy.ctaBody}>
-        <RequestButton $variant="secondary">{commonCopy.bookConsultation}</RequestButton>
+        <RequestButton $variant="secondary" purpose="consultation">{commonCopy.bookConsultation}</RequestButton>
       </CtaBand>
     </>
   );

@@ -1,8 +1,10 @@
+import { paths } from '@agency/contracts/pages';
 import { openBookingDialog, serviceLabel } from '@agency/shared-auth';
 import { Container, media, Section } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { ArrowIcon } from '../../../components/icons';
 import { SectionHead } from '../../../components/layout';
+import { inDialog, PageForm } from '../../../components/request-button';
 import { servicesCopy } from '../../../copy/services';
 
 const Groups = styled.div`
@@ -20,7 +22,7 @@ const List = styled.ul`
   gap: 0.5rem;
 `;
 
-const ServiceButton = styled.button.attrs({ type: 'button' })`
+const ServiceButton = styled.button`
   display: flex;
   width: 100%;
   min-height: 48px;
@@ -56,10 +58,12 @@ export function ServiceList() {
               <List aria-labelledby={`group-${group.id}`}>
                 {group.codes.map((code) => (
                   <li key={code}>
-                    <ServiceButton aria-haspopup="dialog" onClick={() => openBookingDialog(code)}>
-                      {serviceLabel(code)}
-                      <ArrowIcon />
-                    </ServiceButton>
+                    <PageForm action={paths.book} service={code}>
+                      <ServiceButton type="submit" aria-haspopup="dialog" data-replay="marketing" onClick={inDialog(() => openBookingDialog(code, { purpose: 'request' }))}>
+                        {serviceLabel(code)}
+                        <ArrowIcon />
+                      </ServiceButton>
+                    </PageForm>
                   </li>
                 ))}
               </List>

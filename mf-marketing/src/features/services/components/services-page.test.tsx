@@ -18,7 +18,7 @@ describe('the services page', () => {
   it("opens a general consultation from 'Book Consultation'", async () => {
     renderPage(<ServicesPage />);
     await userEvent.click(screen.getByRole('button', { name: commonCopy.bookConsultation }));
-    expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select' });
+    expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select', purpose: 'consultation' });
   });
 
   it('shows the four quick services, each requesting its own service', async () => {

@@ -31,7 +31,7 @@ export function ServicesPage() {
         lead={servicesCopy.lead}
         actions={
           <Actions>
-            <RequestButton>{commonCopy.bookConsultation}</RequestButton>
+            <RequestButton purpose="consultation">{commonCopy.bookConsultation}</RequestButton>
           </Actions>
         }
       />

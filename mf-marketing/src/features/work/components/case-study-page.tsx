@@ -187,7 +187,7 @@ function Study({ study }: { study: CaseStudy }) {
             <h1 id="case-title">{study.title}</h1>
             <Lead>{study.summary}</Lead>
             <Actions>
-              <RequestButton>{commonCopy.bookConsultation}</RequestButton>
+              <RequestButton purpose="consultation">{commonCopy.bookConsultation}</RequestButton>
             </Actions>
           </HeroText>
           {Art ? (
@@ -283,7 +283,7 @@ function Study({ study }: { study: CaseStudy }) {
         </Container>
       </Section>
       <CtaBand id="case-cta" heading={workCopy.ctaHeading} body={workCopy.ctaBody}>
-        <RequestButton $variant="secondary">{commonCopy.bookConsultation}</RequestButton>
+        <RequestButton $variant="secondary" purpose="consultation">{commonCopy.bookConsultation}</RequestButton>
       </CtaBand>
     </>
   );

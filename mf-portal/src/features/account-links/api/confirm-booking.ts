@@ -1,10 +1,10 @@
-import type { Success, TokenBody as TokenSchema } from '@agency/contracts';
-import { api, invalidateApi, useApiMutation } from '@agency/shared-auth';
-import type { z } from 'zod';
+import type { TokenBody } from '@agency/contracts';
+import { invalidateApi, useApiMutation } from '@agency/shared-auth';
+import { callEndpoint } from '@agency/shared-auth/endpoints';
 
 /** POST /api/confirm_booking — adds a guest booking made under the account's address to the account. */
-export function confirmBooking(input: z.infer<typeof TokenSchema>) {
-  return api.post<Success>('confirm_booking', input);
+export function confirmBooking(input: TokenBody) {
+  return callEndpoint('POST /api/confirm_booking', { body: input });
 }
 
 /** Confirms the booking; the account's requests (on any screen, in any remote) reload with it. */

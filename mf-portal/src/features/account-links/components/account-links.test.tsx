@@ -1,4 +1,4 @@
-import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { fail, gate, mockApi, ok, raw } from '@agency/contracts/testing/msw';
 import { apiKey, queryClient, useAuthStore } from '@agency/shared-auth';
 import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,21 +31,41 @@ const openVerify = (token: string) =>
     <VerifyEmail />,
   );
 
+/** A signed-out visitor confirms with a press (a signed-in one's token is sent on arrival). */
+const pressConfirm = async () => userEvent.click(await screen.findByRole('button', { name: copy.verifyEmail.confirm }));
+
 describe('Verify email (/verify-email/{token})', () => {
-  it('posts the token once on arrival, even under StrictMode, and confirms with a Login link when signed out', async () => {
+  it('opened outside a session of that account, leads to the set-up page to choose a password (the old one is gone)', async () => {
+    const setUp = '/set-up/tok-set-up/amaka%40example.ng';
+    mockApi({ 'POST /api/verify_email': ok({ success: 'success', set_up: setUp }) });
+    openVerify(freshToken());
+    await pressConfirm();
+    expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
+    expect(screen.getByText(copy.verifyEmail.passwordRemoved)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.verifyEmail.choosePassword })).toHaveAttribute('href', setUp);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('signed out, sends nothing on arrival (a mail scanner confirms nothing), then posts once on the press, even under StrictMode', async () => {
     const token = freshToken();
     const sent = mockApi({ 'POST /api/verify_email': ok({ success: 'success' }) });
     openVerify(token);
+    expect(await screen.findByText(copy.verifyEmail.pressNote)).toBeInTheDocument();
+    await settle();
+    expect(sent).toEqual([]);
+    await pressConfirm();
     expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await settle();
     expect(sent).toEqual([expect.objectContaining({ method: 'POST', path: '/api/verify_email', body: { token } })]);
   });
 
-  it('offers the dashboard to a signed-in owner', async () => {
+  it('posts on arrival for a signed-in owner, and offers the dashboard', async () => {
     useAuthStore.setState({ user: DEMO_USER });
-    mockApi({ 'POST /api/verify_email': ok({ success: 'success' }) });
+    const sent = mockApi({ 'POST /api/verify_email': ok({ success: 'success' }) });
     openVerify(freshToken());
+    expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
     expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.verifyEmail.toDashboard })).toHaveAttribute('href', '/dashboard');
   });
@@ -54,6 +74,7 @@ describe('Verify email (/verify-email/{token})', () => {
     const token = freshToken();
     const sent = mockApi({ 'POST /api/verify_email': [ok({ success: 'success' }), fail(400, 'Invalid or expired token')] });
     const first = openVerify(token);
+    await pressConfirm();
     expect(await screen.findByText(copy.verifyEmail.success)).toBeInTheDocument();
     act(() => useAuthStore.setState({ user: DEMO_USER }));
     first.unmount();
@@ -66,6 +87,7 @@ describe('Verify email (/verify-email/{token})', () => {
   it("shows 'Invalid or expired token' and the way to a new proof (a password reset) when the link is used or old", async () => {
     const sent = mockApi({ 'POST /api/verify_email': raw(400) });
     openVerify(freshToken());
+    await pressConfirm();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token');
     expect(screen.getByText(copy.verifyEmail.newLinkNote)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.verifyEmail.newLink })).toHaveAttribute('href', '/forgot-password');
@@ -88,6 +110,7 @@ describe('Verify email (/verify-email/{token})', () => {
     const again = gate();
     const sent = mockApi({ 'POST /api/verify_email': [raw(503), ok({ success: 'success' }, { until: again.promise })] });
     openVerify(token);
+    await pressConfirm();
     await userEvent.click(await screen.findByRole('button', { name: copy.common.retry }));
     expect(await screen.findByText(copy.verifyEmail.checking)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,9 +1,9 @@
 import type { LoginBody } from '@agency/contracts';
-import { api, type UserInfo } from '@agency/shared-auth';
+import { callEndpoint } from '@agency/shared-auth/endpoints';
 
 /** The spec sends the email address as `username`. */
 export type LoginInput = LoginBody;
 
 export function login(input: LoginInput) {
-  return api.post<UserInfo>('login', input);
+  return callEndpoint('POST /api/login', { body: input });
 }

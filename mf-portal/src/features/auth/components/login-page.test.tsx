@@ -1,4 +1,4 @@
-import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { fail, gate, mockApi, ok, raw } from '@agency/contracts/testing/msw';
 import { useAuthStore } from '@agency/shared-auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,6 +33,19 @@ describe('LoginPage', () => {
     expect(emailInput()).toHaveFocus();
     expect(passwordInput()).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the spec message once when both fields are empty, on both fields for assistive technology', async () => {
+    const sent = mockApi({});
+    renderAt('/login', '/login', <LoginPage />);
+    await fill('', '');
+    await waitFor(() => expect(emailInput()).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(copy.login.emptyFields)).toHaveLength(1);
+    expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailInput()).toHaveAccessibleDescription(copy.login.emptyFields);
+    expect(passwordInput()).toHaveAccessibleDescription(copy.login.emptyFields);
+    expect(emailInput()).toHaveFocus();
     expect(sent).toEqual([]);
   });
 
@@ -95,7 +108,7 @@ describe('LoginPage', () => {
   });
 
   it('sends staff to the back office after sign-in, and to a requested office page', async () => {
-    const STAFF = { ...USER, email: 'staff@example.ng', id: 4, role: 'staff' as const };
+    const STAFF = { ...USER, email: 'staff@example.ng', id: '4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a4c', role: 'staff' as const };
     mockApi({ 'POST /api/login': ok(STAFF) });
     const { unmount } = renderAt('/login', '/login', <LoginPage />);
     await fill('staff@example.ng', 'Staff@2026!');

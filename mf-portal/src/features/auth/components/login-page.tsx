@@ -1,12 +1,12 @@
 import { errorMessage, isOfficePath, paths, useApiMutation, useAuthStore } from '@agency/shared-auth';
 import { Alert, Button, Link, PageMeta, PasswordField, Spinner, TextField, useNavigate, useSearchParams } from '@agency/shared-ui';
-import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
-import { useEffect } from 'react';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/form';
+import { useEffect, useId } from 'react';
 import { NarrowPage as Page, NarrowPanel as Panel } from '../../../components/page-layout';
 import { copy } from '../../../copy';
 import { login } from '../api/login';
 import { LoginForm } from '../login-schema';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '@agency/shared-ui/hydrated';
 import { safeRedirect } from '../safe-redirect';
 
 /**
@@ -39,6 +39,12 @@ export function LoginPage() {
   });
 
   const refused = refusal(form);
+  // Both fields empty: the spec's one message, once (under Email); both fields are marked invalid and the
+  // password field is described by that same message.
+  const emailId = useId();
+  const emailError = errors.username?.message;
+  const passwordError = errors.password?.message;
+  const sameMessage = Boolean(emailError) && emailError === passwordError;
   return (
     <Page>
       <PageMeta title={copy.login.metaTitle} description={copy.login.metaDescription} />
@@ -48,8 +54,14 @@ export function LoginPage() {
         {needsStaff ? <Alert tone="info">{copy.login.staffOnly}</Alert> : null}
         {refused ? <Alert tone="error">{refused}</Alert> : null}
         <form onSubmit={onSubmit} noValidate>
-          <TextField label={copy.login.email} type="email" autoComplete="email" error={errors.username?.message} {...form.register('username')} />
-          <PasswordField label={copy.login.password} autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+          <TextField id={emailId} label={copy.login.email} type="email" autoComplete="email" error={emailError} {...form.register('username')} />
+          <PasswordField
+            label={copy.login.password}
+            autoComplete="current-password"
+            error={sameMessage ? true : passwordError}
+            {...(sameMessage ? { 'aria-describedby': `${emailId}-error` } : {})}
+            {...form.register('password')}
+          />
           <Button type="submit" $block disabled={!hydrated || signInCall.isPending}>
             {signInCall.isPending ? <Spinner label={copy.login.submitting} size={18} /> : copy.login.submit}
           </Button>

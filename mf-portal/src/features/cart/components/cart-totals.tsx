@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { copy } from '../../../copy';
-import { formatNaira } from '../../../lib/format';
-import type { CartTotal } from '@agency/contracts/src/cart-discount';
+import { formatKobo } from '@agency/shared-ui/billing';
+import type { CartTotal } from '@agency/contracts/cart-discount';
 
 const Totals = styled.dl`
   display: grid;
@@ -13,21 +13,21 @@ const Totals = styled.dl`
   .total { font-weight: 700; color: ${({ theme }) => theme.color.text}; font-size: 1.15rem; }
 `;
 
-/** Subtotal, discount (when one applies) and total of a cart. */
+/** Subtotal, discount (when one applies) and total of a cart, in kobo (cartTotalKobo). */
 export function CartTotals({ totals }: { totals: CartTotal }) {
   return (
     <Totals>
       {totals.percent > 0 ? (
         <>
           <dt>{copy.cart.subtotal}</dt>
-          <dd>{formatNaira(totals.subtotal)}</dd>
+          <dd>{formatKobo(totals.subtotal)}</dd>
           <dt>{copy.cart.discount(totals.percent)}</dt>
-          <dd>−{formatNaira(totals.discount)}</dd>
+          <dd>−{formatKobo(totals.discount)}</dd>
         </>
       ) : null}
       <dt className="total">{copy.cart.total}</dt>
       <dd className="total" data-testid="cart-total">
-        {formatNaira(totals.total)}
+        {formatKobo(totals.total)}
       </dd>
     </Totals>
   );

@@ -2,8 +2,9 @@ import { paths, serviceLabel } from '@agency/shared-auth';
 import { Badge, ButtonLink, Card } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
-import { formatNaira } from '../../../lib/format';
-import { cartTotal, priceAsInteger } from '@agency/contracts/src/cart-discount';
+import { cartTotalKobo } from '@agency/contracts/cart-discount';
+import { formatKobo } from '@agency/shared-ui/billing';
+import { dueKobo } from '../../../types/service-request';
 import { useCart } from '../stores/cart-store';
 import { CartTotals } from './cart-totals';
 
@@ -42,7 +43,7 @@ const RemoveButton = styled.button.attrs({ type: 'button' })`
 /** The Requests page's Check out panel: the chosen requests, each removable, the total and the way to pay. */
 export function CheckoutPanel() {
   const cart = useCart();
-  const totals = cartTotal(cart.items.map((r) => r.price));
+  const totals = cartTotalKobo(cart.items.map(dueKobo));
   return (
     <Panel as="section" aria-labelledby="checkout-title">
       <h2 id="checkout-title">{copy.cart.checkoutTitle}</h2>
@@ -56,7 +57,8 @@ export function CheckoutPanel() {
                 <span className="name">
                   {item.request.subject}
                   <small>
-                    {serviceLabel(item.request.service)} · {formatNaira(priceAsInteger(item.price))}
+                    {serviceLabel(item.request.service)} · {item.due_label ? `${item.due_label} · ` : ''}
+                    {formatKobo(dueKobo(item))}
                   </small>
                 </span>
                 <RemoveButton aria-label={copy.cart.removeLabel(item.request.subject)} onClick={() => cart.remove([item.id])}>

@@ -5,8 +5,14 @@ import { create, type StoreApi, type UseBoundStore, useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage, type StorageValue } from 'zustand/middleware';
 import type { ServiceRequest } from '../../../types/service-request';
 
-/** The spec's storage key: 'Cart' plus the user id. */
-export const cartKey = (userId: number | string) => `Cart${userId}`;
+/**
+ * The spec's storage key: 'Cart' plus the user id (the public id of the login answer; the database's number
+ * on a sign-in stored before public ids, whose cart stays under that key until the next sign-in).
+ */
+export const cartKey = (userId: CartOwner) => `Cart${userId}`;
+
+/** Whose cart: the signed-in user's id as stored. */
+type CartOwner = string | number;
 
 /** What a stored cart holds that the site can show: its requests, each as the API sent it. Anything else (another site's data, a broken edit) reads as nothing. */
 export function readStoredCart(stored: unknown): ServiceRequest[] {
@@ -66,7 +72,7 @@ const storage = createJSONStorage<Persisted>(() => deviceStorage, {
 const sameList = (a: readonly ServiceRequest[], b: readonly ServiceRequest[]) =>
   a.length === b.length && a.every((r, i) => JSON.stringify(r) === JSON.stringify(b[i]));
 
-function createCartStore(userId: number) {
+function createCartStore(userId: CartOwner) {
   return create<CartState>()(
     persist(
       (set) => ({
@@ -95,10 +101,10 @@ function createCartStore(userId: number) {
 }
 
 type CartStore = UseBoundStore<StoreApi<CartState>>;
-const stores = new Map<number, CartStore>();
+const stores = new Map<CartOwner, CartStore>();
 
 /** The cart of one user, kept on this device under 'Cart' + their id and read from it on first use. */
-export function cartStoreOf(userId: number): CartStore {
+export function cartStoreOf(userId: CartOwner): CartStore {
   let store = stores.get(userId);
   if (!store) {
     store = createCartStore(userId);

@@ -1,10 +1,9 @@
-import type { Success } from '@agency/contracts';
-import { api, apiKey, invalidateApi, queryClient, useApiMutation } from '@agency/shared-auth';
-import { dashboardPath } from './get-dashboard';
+import { invalidateApi, queryClient, useApiMutation } from '@agency/shared-auth';
+import { callEndpoint, endpointKey } from '@agency/shared-auth/endpoints';
 
 /** GET /api/del_project/{id} — deletes the client's own project once it is done. */
 export function deleteProject(id: number) {
-  return api.get<Success>(`del_project/${id}`);
+  return callEndpoint('GET /api/del_project/:id', { params: { id } });
 }
 
 /** Deletes a project; its own view is dropped and every other dashboard view (any remote's) reloads. */
@@ -12,7 +11,7 @@ export function useDeleteProject() {
   return useApiMutation({
     mutationFn: deleteProject,
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: apiKey(dashboardPath(id)), exact: true });
+      queryClient.removeQueries({ queryKey: endpointKey('GET /api/dashboard/:id', { params: { id } }), exact: true });
       void invalidateApi('dashboard');
     },
   });

@@ -1,5 +1,6 @@
 import { DashboardAnswer as DashboardSchema, Project as ProjectSchema } from '@agency/contracts';
-import { api, apiKey, useApiQuery } from '@agency/shared-auth';
+import { useApiQuery } from '@agency/shared-auth';
+import { callEndpointAs, endpointKey } from '@agency/shared-auth/endpoints';
 
 /** An API from before stage dates answers without them; the timeline then shows none. */
 const ProjectAnswer = ProjectSchema.partial({ started_at: true, stage_dates: true, completed_at: true });
@@ -8,9 +9,6 @@ const Answer = DashboardSchema.extend({ project: ProjectAnswer.nullable(), proje
 export type Project = ReturnType<typeof ProjectAnswer.parse>;
 export type DashboardAnswer = ReturnType<typeof Answer.parse>;
 
-/** The cache key of one project's view; every view sits under `apiKey('dashboard')`. */
-export const dashboardPath = (id: number) => `dashboard/${id}`;
-
 /**
  * GET /api/dashboard/{id} — `-1` asks for the default project (the latest unfinished one, else the first).
  * Checked against the API's schema, so a changed answer fails here rather than deep in the page. While another
@@ -18,8 +16,9 @@ export const dashboardPath = (id: number) => `dashboard/${id}`;
  */
 export function useDashboard(id: number) {
   return useApiQuery({
-    queryKey: apiKey(dashboardPath(id)),
-    queryFn: async ({ signal }) => Answer.parse(await api.get<unknown>(dashboardPath(id), { signal })),
+    // Every view sits under ['api', 'dashboard'].
+    queryKey: endpointKey('GET /api/dashboard/:id', { params: { id } }),
+    queryFn: ({ signal }) => callEndpointAs(Answer, 'GET /api/dashboard/:id', { params: { id }, signal }),
     placeholderData: (previous: DashboardAnswer | undefined) => previous,
   });
 }

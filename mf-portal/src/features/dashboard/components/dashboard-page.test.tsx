@@ -1,4 +1,5 @@
-import { gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import type { consultations } from '@agency/contracts';
+import { gate, mockApi as answerApi, ok, raw } from '@agency/contracts/testing/msw';
 import { invalidateApi, useAuthStore } from '@agency/shared-auth';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,12 @@ import { copy } from '../../../copy';
 import Dashboard from '../../../exposes/dashboard';
 import { currentLocation, DEMO_USER, renderAt } from '../../../testing/render';
 import type { Project } from '../api/get-dashboard';
+
+/** The page also reads the client's consultations (issue 27): none unless a test says otherwise. */
+const NO_CONSULTATIONS: consultations.MyConsultations = { upcoming: [], past: [] };
+/** The calls about projects (the consultations' read is the section's own, tested with it). */
+const projectCalls = (sent: ReturnType<typeof answerApi>) => sent.filter((c) => c.path !== '/api/consultations');
+const mockApi = (routes: Parameters<typeof answerApi>[0]) => answerApi({ 'GET /api/consultations': ok(NO_CONSULTATIONS), ...routes });
 
 const ongoing: Project = {
   id: 1,
@@ -62,7 +69,7 @@ describe('Dashboard', () => {
     const detail = screen.getByRole('region', { name: 'E-commerce website for our bakery, with delivery slots' });
     expect(within(detail).getByText('Started 1 Oct 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.dashboard.packagesLink })).toHaveAttribute('href', '/packages');
-    expect(sent[0]).toMatchObject({ path: '/api/dashboard/-1', auth: 'Bearer tok-1' });
+    expect(projectCalls(sent)[0]).toMatchObject({ path: '/api/dashboard/-1', auth: 'Bearer tok-1' });
   });
 
   it('lays the stages out as a stepper: done ones dated, the current one marked, and the next milestone named', async () => {
@@ -150,10 +157,10 @@ describe('Dashboard', () => {
     const dialog = screen.getByRole('dialog', { name: copy.dashboard.confirmTitle });
     expect(dialog).toHaveTextContent(copy.dashboard.confirmBody);
     // The guide's order: Cancel first, the red action last.
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['×', 'Cancel', copy.dashboard.delete]);
-    await userEvent.click(within(dialog).getByRole('button', { name: copy.dashboard.delete }));
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['×', 'Cancel', copy.dashboard.confirmAction]);
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.dashboard.confirmAction }));
     expect(await screen.findByText('Success!')).toBeInTheDocument();
-    await waitFor(() => expect(sent.map((c) => c.path)).toEqual(['/api/dashboard/-1', '/api/dashboard/2', '/api/del_project/2', '/api/dashboard/-1']));
+    await waitFor(() => expect(projectCalls(sent).map((c) => c.path)).toEqual(['/api/dashboard/-1', '/api/dashboard/2', '/api/del_project/2', '/api/dashboard/-1']));
   });
 
   it("shows 'An error occured' when deletion fails", async () => {
@@ -161,7 +168,7 @@ describe('Dashboard', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: copy.dashboard.moreActions }));
     await userEvent.click(screen.getByRole('menuitem', { name: copy.dashboard.deleteProject }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: copy.dashboard.delete }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: copy.dashboard.confirmAction }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occured');
   });
   it('offers a retry when the projects cannot load, showing the spinner again while it tries', async () => {
@@ -200,6 +207,6 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     await act(() => invalidateApi('dashboard'));
     await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80'));
-    expect(sent.map((c) => c.path)).toEqual(['/api/dashboard/-1', '/api/dashboard/-1']);
+    expect(projectCalls(sent).map((c) => c.path)).toEqual(['/api/dashboard/-1', '/api/dashboard/-1']);
   });
 });

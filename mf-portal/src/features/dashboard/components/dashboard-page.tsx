@@ -1,9 +1,10 @@
 import { errorMessage } from '@agency/shared-auth';
-import { LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
+import { ConfirmDialog, LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { deleteOutcome } from '../../../components/delete-outcome';
+import { ConsultationsSection } from '../../consultations/components/consultations-section';
 import { PortalPage } from '../../../components/page-layout';
 import { useDeleteProject } from '../api/delete-project';
 import { useDashboard } from '../api/get-dashboard';
@@ -68,6 +69,7 @@ export function DashboardPage() {
       <PageMeta title={copy.dashboard.metaTitle} description={copy.dashboard.metaDescription} />
       <h1>{copy.dashboard.title}</h1>
       <Intro>{copy.dashboard.intro}</Intro>
+      <ConsultationsSection />
       {load.isFetching && !view ? <Spinner label={copy.common.loading} size={32} /> : null}
       {failed ? <LoadFailure message={errorMessage(load.error, copy.dashboard.loadFailed)} retryLabel={copy.common.retry} onRetry={() => void load.refetch()} /> : null}
       {view && projects.length > 0 ? (
@@ -85,13 +87,8 @@ export function DashboardPage() {
       </Columns>
       <ConfirmDialog
         open={confirming}
-        title={copy.dashboard.confirmTitle}
-        question={copy.dashboard.confirmBody}
-        confirmLabel={copy.dashboard.delete}
-        busyLabel={copy.dashboard.deleting}
-        status={remove.status}
-        successText={copy.common.success}
-        failureText={errorMessage(remove.error, copy.common.deleteFailure)}
+        texts={copy.dashboard}
+        {...deleteOutcome(remove)}
         onConfirm={onConfirmDelete}
         onClose={closeDialog}
       />

@@ -1,5 +1,5 @@
 import { serviceLabel } from '@agency/shared-auth';
-import { formatDate } from '@agency/shared-auth/src/format';
+import { formatDate } from '@agency/shared-auth/format';
 import { Card, media } from '@agency/shared-ui';
 import { type RefObject, useId } from 'react';
 import styled from 'styled-components';

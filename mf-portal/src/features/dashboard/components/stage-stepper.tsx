@@ -1,4 +1,4 @@
-import { formatDate } from '@agency/shared-auth/src/format';
+import { formatDate } from '@agency/shared-auth/format';
 import styled from 'styled-components';
 import { CheckIcon } from '../../../components/portal-layout/icons';
 import { copy } from '../../../copy';

@@ -1,4 +1,4 @@
-import { fail, mockApi, ok } from '@agency/contracts/src/testing/msw';
+import { fail, mockApi, ok } from '@agency/contracts/testing/msw';
 import { apiKey, queryClient, useAuthStore } from '@agency/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { copy } from '../../../copy';
 import OrderSummary from '../../../exposes/order-summary';
 import { serviceRequest } from '../../../testing/fixtures';
 import { currentLocation, DEMO_USER, renderAt } from '../../../testing/render';
+import { cartKey } from '../../cart/stores/cart-store';
 import type { ServiceRequest } from '../../../types/service-request';
 
 
@@ -13,7 +14,7 @@ const pay = jest.fn();
 const reset = jest.fn();
 let paymentState: { status: string; error: string | null } = { status: 'idle', error: null };
 
-jest.mock('@agency/shared-auth/src/card-payment', () => ({
+jest.mock('@agency/shared-auth/card-payment', () => ({
   useCardPayment: () => ({ ...paymentState, pay, reset, dialog: null }),
 }));
 
@@ -25,7 +26,7 @@ beforeEach(() => {
   localStorage.clear();
   useAuthStore.setState({ user: DEMO_USER });
   paymentState = { status: 'idle', error: null };
-  localStorage.setItem('Cart3', JSON.stringify([item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]));
+  localStorage.setItem(cartKey(DEMO_USER.id), JSON.stringify([item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]));
   // The server agrees with the cart unless a test says otherwise.
   mockApi({ 'GET /api/requests': ok([item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit'), item(2, '0', 'Launch video')]) });
 });
@@ -61,9 +62,9 @@ describe('Order summary', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: copy.common.cancel }));
     expect(screen.getByText('SEO audit')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove SEO audit' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: copy.order.confirmRemove }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: copy.order.confirmAction }));
     expect(screen.queryByText('SEO audit')).toBeNull();
-    expect(JSON.parse(localStorage.getItem('Cart3')!).map((r: ServiceRequest) => r.id)).toEqual([4]);
+    expect(JSON.parse(localStorage.getItem(cartKey(DEMO_USER.id))!).map((r: ServiceRequest) => r.id)).toEqual([4]);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₦240,000');
   });
 
@@ -73,7 +74,7 @@ describe('Order summary', () => {
     await userEvent.click(await payButton());
     expect(pay).toHaveBeenCalledWith({ kind: 'requests', datas: [{ id: 4 }, { id: 3 }] });
     expect(await screen.findByText('Payment was successful. Your dashboard will be updated.')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('Cart3')!)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(cartKey(DEMO_USER.id))!)).toEqual([]);
     expect(reset).toHaveBeenCalled();
   });
 
@@ -82,7 +83,7 @@ describe('Order summary', () => {
     const { unmount } = renderPage();
     await userEvent.click(await payButton());
     expect(screen.queryByText(copy.order.success)).toBeNull();
-    expect(JSON.parse(localStorage.getItem('Cart3')!)).toHaveLength(2);
+    expect(JSON.parse(localStorage.getItem(cartKey(DEMO_USER.id))!)).toHaveLength(2);
     paymentState = { status: 'error', error: 'The amount paid does not match the amount due.' };
     unmount();
     renderPage();
@@ -92,7 +93,7 @@ describe('Order summary', () => {
 
   it('checks the cart against the server on load: drops items paid or gone since, says so, and the total follows', async () => {
     const sent = mockApi({ 'GET /api/requests': ok([item(4, 'paid', 'Instagram content'), item(3, '150000', 'SEO audit')]) });
-    localStorage.setItem('Cart3', JSON.stringify([item(5, '90000', 'Deleted request'), item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]));
+    localStorage.setItem(cartKey(DEMO_USER.id), JSON.stringify([item(5, '90000', 'Deleted request'), item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]));
     renderPage();
     expect(screen.getByRole('button', { name: copy.order.checking })).toBeDisabled();
     expect(await screen.findByText(copy.order.dropped(2))).toBeInTheDocument();
@@ -102,7 +103,7 @@ describe('Order summary', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent('SEO audit');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₦150,000');
-    expect(JSON.parse(localStorage.getItem('Cart3')!).map((r: ServiceRequest) => r.id)).toEqual([3]);
+    expect(JSON.parse(localStorage.getItem(cartKey(DEMO_USER.id))!).map((r: ServiceRequest) => r.id)).toEqual([3]);
     expect(sent).toEqual([expect.objectContaining({ method: 'GET', path: '/api/requests', auth: 'Bearer tok-1' })]);
 
     pay.mockResolvedValue(true);
@@ -119,7 +120,7 @@ describe('Order summary', () => {
   });
 
   it("says 'Your order is empty' when the cart is empty", () => {
-    localStorage.removeItem('Cart3');
+    localStorage.removeItem(cartKey(DEMO_USER.id));
     renderPage();
     expect(screen.getByText('Your order is empty')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();

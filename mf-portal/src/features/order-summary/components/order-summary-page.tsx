@@ -1,15 +1,14 @@
 import { invalidateApi, paths, serviceLabel } from '@agency/shared-auth';
-import { useCardPayment } from '@agency/shared-auth/src/card-payment';
-import { Alert, Badge, Button, ButtonLink, Card, media, PageMeta, Spinner } from '@agency/shared-ui';
+import { useCardPayment } from '@agency/shared-auth/card-payment';
+import { Alert, Badge, Button, ButtonLink, Card, ConfirmDialog, media, PageMeta, Spinner } from '@agency/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PortalPage } from '../../../components/page-layout';
-import { formatNaira } from '../../../lib/format';
-import type { ServiceRequest } from '../../../types/service-request';
+import { dueKobo, type ServiceRequest } from '../../../types/service-request';
 import { CartTotals } from '../../cart/components/cart-totals';
-import { cartTotal, priceAsInteger } from '@agency/contracts/src/cart-discount';
+import { cartTotalKobo } from '@agency/contracts/cart-discount';
+import { formatKobo } from '@agency/shared-ui/billing';
 import { useCart } from '../../cart/stores/cart-store';
 import { useCartCheck } from '../hooks/use-cart-check';
 
@@ -48,7 +47,7 @@ export function OrderSummaryPage() {
   const [confirming, setConfirming] = useState<ServiceRequest | null>(null);
   const [paid, setPaid] = useState(false);
   const outcome = useRef<HTMLDivElement>(null);
-  const totals = cartTotal(cart.items.map((r) => r.price));
+  const totals = cartTotalKobo(cart.items.map(dueKobo));
 
   useEffect(() => {
     if (paid || payment.status === 'error') outcome.current?.focus();
@@ -110,8 +109,9 @@ export function OrderSummaryPage() {
                 <div className="info">
                   <h2>{serviceLabel(item.request.service)}</h2>
                   <p>{item.request.subject}</p>
+                  {item.due_label ? <p>{item.due_label}</p> : null}
                 </div>
-                <span className="price">{formatNaira(priceAsInteger(item.price))}</span>
+                <span className="price">{formatKobo(dueKobo(item))}</span>
                 <Button $variant="secondary" aria-label={copy.cart.removeLabel(item.request.subject)} disabled={busy} onClick={() => setConfirming(item)}>
                   {copy.cart.remove}
                 </Button>
@@ -145,10 +145,7 @@ export function OrderSummaryPage() {
       {payment.dialog}
       <ConfirmDialog
         open={confirming !== null}
-        title={copy.order.confirmTitle}
-        question={copy.order.confirmBody}
-        confirmLabel={copy.order.confirmRemove}
-        busyLabel={copy.order.confirmRemove}
+        texts={copy.order}
         status="idle"
         onConfirm={() => {
           if (confirming) cart.remove([confirming.id]);

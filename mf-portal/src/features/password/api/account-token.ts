@@ -1,9 +1,9 @@
-import type { EmailBody, Success } from '@agency/contracts';
-import { api } from '@agency/shared-auth';
+import type { EmailBody } from '@agency/contracts';
+import { callEndpoint } from '@agency/shared-auth/endpoints';
 
 export type AccountTokenInput = EmailBody;
 
 /** POST /api/account_token — emails a fresh set-up link to an account with no password yet. */
 export function accountToken(input: AccountTokenInput) {
-  return api.post<Success>('account_token', input);
+  return callEndpoint('POST /api/account_token', { body: input });
 }

@@ -1,9 +1,9 @@
-import type { EmailBody, Success } from '@agency/contracts';
-import { api } from '@agency/shared-auth';
+import type { EmailBody } from '@agency/contracts';
+import { callEndpoint } from '@agency/shared-auth/endpoints';
 
 export type ResetRequestInput = EmailBody;
 
 /** POST /api/reset_request — emails a reset link; answers { success: 'success' }. */
 export function resetRequest(input: ResetRequestInput) {
-  return api.post<Success>('reset_request', input);
+  return callEndpoint('POST /api/reset_request', { body: input });
 }

@@ -1,9 +1,9 @@
-import type { ResetTokenBody, Success } from '@agency/contracts';
-import { api } from '@agency/shared-auth';
+import type { ResetTokenBody } from '@agency/contracts';
+import { callEndpoint } from '@agency/shared-auth/endpoints';
 
 export type ResetTokenInput = ResetTokenBody;
 
 /** POST /api/reset_token — sets the new password with the emailed token; does not sign in. */
 export function resetToken(input: ResetTokenInput) {
-  return api.post<Success>('reset_token', input);
+  return callEndpoint('POST /api/reset_token', { body: input });
 }

@@ -1,9 +1,9 @@
-import type { SetPasswordBody, Success } from '@agency/contracts';
-import { api } from '@agency/shared-auth';
+import type { SetPasswordBody } from '@agency/contracts';
+import { callEndpoint } from '@agency/shared-auth/endpoints';
 
 export type SetPasswordInput = SetPasswordBody;
 
 /** POST /api/set_password — the first password of an account made by a guest booking or enrolment. */
 export function setPassword(input: SetPasswordInput) {
-  return api.post<Success>('set_password', input);
+  return callEndpoint('POST /api/set_password', { body: input });
 }

@@ -1,10 +1,10 @@
 import { EmailBody } from '@agency/contracts';
 import { errorMessage, paths, useApiMutation } from '@agency/shared-auth';
 import { Alert, Button, Link, PageMeta, Spinner, TextField, useNavigate } from '@agency/shared-ui';
-import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/form';
 import { copy } from '../../../copy';
 import { NarrowPage, NarrowPanel } from '../../../components/page-layout';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '@agency/shared-ui/hydrated';
 import { resetRequest } from '../api/reset-request';
 
 /** /forgot-password — one email field ('Email field cannot be empty' from the contract); success goes to the request-sent page. */

@@ -1,9 +1,9 @@
 import { Alert, Button, PasswordField, Spinner } from '@agency/shared-ui';
-import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/form';
 import { type ReactNode, useId } from 'react';
 import { failedRulesIn, PasswordRulesList } from '../../../components/password-rules-list';
 import { copy } from '../../../copy';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '@agency/shared-ui/hydrated';
 import { NewPasswordForm as Schema } from '../new-password-schema';
 
 export interface NewPasswordFormProps {

@@ -1,10 +1,10 @@
 import { EmailBody } from '@agency/contracts';
 import { errorMessage, GENERIC_ERROR_MESSAGE, useApiMutation } from '@agency/shared-auth';
 import { Alert, Button, Spinner, TextField } from '@agency/shared-ui';
-import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/form';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '@agency/shared-ui/hydrated';
 import { accountToken } from '../api/account-token';
 
 const Box = styled.section`

@@ -1,4 +1,4 @@
-import { fail, gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { fail, gate, mockApi, ok, raw } from '@agency/contracts/testing/msw';
 import { useAuthStore } from '@agency/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

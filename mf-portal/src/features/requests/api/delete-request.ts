@@ -1,9 +1,9 @@
-import type { Success } from '@agency/contracts';
-import { apiRequest, invalidateApi, useApiMutation } from '@agency/shared-auth';
+import { invalidateApi, useApiMutation } from '@agency/shared-auth';
+import { callEndpoint } from '@agency/shared-auth/endpoints';
 
 /** DELETE /api/requests/{id} — only when the request is done or not Ongoing. */
 export function deleteRequest(id: number) {
-  return apiRequest<Success>('DELETE', `requests/${id}`);
+  return callEndpoint('DELETE /api/requests/:id', { params: { id } });
 }
 
 /** Deletes a request; every screen showing requests or projects (in any remote) reloads. */

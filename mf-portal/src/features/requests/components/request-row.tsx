@@ -1,8 +1,12 @@
-import { serviceLabel } from '@agency/shared-auth';
+import { paths, serviceLabel } from '@agency/shared-auth';
+import { Link } from '@agency/shared-ui';
+import { formatKobo } from '@agency/shared-ui/billing';
 import styled, { css } from 'styled-components';
 import { copy } from '../../../copy';
-import { formatDate, formatNaira } from '../../../lib/format';
-import { isPayable, type ServiceRequest } from '../../../types/service-request';
+import { timeInZone, visitorZone } from '../../../lib/consultation-time';
+import { formatDate } from '../../../lib/format';
+import type { Consultation } from '../../consultations/api/consultations';
+import { dueKobo, isPayable, type ServiceRequest } from '../../../types/service-request';
 import { CartIcon, TrashIcon } from '../../../components/portal-layout/icons';
 
 /* In a narrow list (phones, or beside the check-out panel) the text takes the full width and the actions sit
@@ -63,25 +67,55 @@ const IconButton = styled.button.attrs({ type: 'button' })`
   cursor: pointer;
 `;
 
+/** The consultation's date and time in WAT, the client's own time when it differs, and its status when not booked. */
+function ConsultationWhen({ consultation }: { consultation: Consultation }) {
+  const local = timeInZone(consultation.starts_at, visitorZone());
+  const cancelled = consultation.status === 'cancelled';
+  return (
+    <p className="meta">
+      <time dateTime={consultation.starts_at}>{copy.consultations.consultationOn(consultation.label)}</time>
+      {cancelled ? ` (${copy.consultations.status.cancelled})` : null}
+      {local ? (
+        <>
+          <br />
+          <span>{copy.consultations.yourTime(local)}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 export interface RequestRowProps {
   item: ServiceRequest;
+  /** The request's consultation, when it was booked as one: its date and time are what the row shows. */
+  consultation?: Consultation;
   inCart: boolean;
   onToggleCart: () => void;
   onDelete: () => void;
 }
 
 /** One request: service, subject, date, status label, the cart toggle when there is something to pay, and delete when allowed. */
-export function RequestRow({ item, inCart, onToggleCart, onDelete }: RequestRowProps) {
+export function RequestRow({ item, consultation, inCart, onToggleCart, onDelete }: RequestRowProps) {
   const deletable = item.is_done || item.reference !== 'Ongoing';
-  const price = formatNaira(Number.parseInt(item.price, 10));
+  const price = formatKobo(dueKobo(item));
   return (
     <Row>
       <div>
         <h2>{serviceLabel(item.request.service)}</h2>
         <p className="subject">{item.request.subject}</p>
-        <p className="meta">
-          <time dateTime={item.date}>{formatDate(item.date)}</time>
-        </p>
+        {consultation ? (
+          <ConsultationWhen consultation={consultation} />
+        ) : (
+          <p className="meta">
+            <time dateTime={item.date}>{formatDate(item.date)}</time>
+          </p>
+        )}
+        {item.due_label && isPayable(item) ? <p className="meta">{copy.requests.dueNow(item.due_label, price)}</p> : null}
+        {item.proposal_id ? (
+          <p className="meta">
+            <Link to={paths.proposal(item.proposal_id)}>{copy.requests.proposalLink(item.request.subject)}</Link>
+          </p>
+        ) : null}
       </div>
       <div className="actions">
         <StatusLabel $status={item.reference}>{item.reference}</StatusLabel>

@@ -1,4 +1,5 @@
-import { gate, mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import type { consultations } from '@agency/contracts';
+import { gate, mockApi as answerApi, ok, raw } from '@agency/contracts/testing/msw';
 import { apiKey, invalidateApi, queryClient, useAuthStore } from '@agency/shared-auth';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,9 @@ import Requests from '../../../exposes/requests';
 import { currentLocation, DEMO_USER, renderAt } from '../../../testing/render';
 import type { ServiceRequest } from '../../../types/service-request';
 
+/** The page also reads the client's consultations (issue 27): none unless a test says otherwise. */
+const NO_CONSULTATIONS: consultations.MyConsultations = { upcoming: [], past: [] };
+const mockApi = (routes: Parameters<typeof answerApi>[0]) => answerApi({ 'GET /api/consultations': ok(NO_CONSULTATIONS), ...routes });
 
 const req = (id: number, price: string, reference: string, subject: string, extra: Partial<ServiceRequest> = {}): ServiceRequest => ({
   id,
@@ -58,6 +62,36 @@ describe('Requests', () => {
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/requests', auth: 'Bearer tok-1' });
   });
 
+  it('shows a booked request’s consultation date and time in WAT, and the client’s own when it differs, instead of the day it was made', async () => {
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...new Intl.DateTimeFormat().resolvedOptions(), timeZone: 'Europe/London' });
+    const booked: consultations.Consultation = {
+      id: 9,
+      request_id: 5,
+      service: 'seo',
+      service_label: 'SEO, SEM',
+      date: '2026-12-04',
+      time: '10:00',
+      time_zone: 'Africa/Lagos',
+      long_date: 'Friday, December 4, 2026',
+      label: 'Friday, December 4, 2026 at 10:00 WAT',
+      starts_at: '2026-12-04T09:00:00.000Z',
+      ends_at: '2026-12-04T09:30:00.000Z',
+      mode: 'video',
+      location: 'https://meet.example.ng/tms',
+      meeting_link: 'https://meet.example.ng/tms',
+      status: 'booked',
+      can_change: true,
+    };
+    answerApi({ 'GET /api/requests': ok(LIST), 'GET /api/consultations': ok({ upcoming: [booked], past: [] }) });
+    renderPage();
+    const list = await screen.findByRole('list', { name: copy.requests.listLabel });
+    const row = await within(list).findByText(/Consultation: Friday, December 4, 2026 at 10:00 WAT/);
+    expect(row.closest('li')).toHaveTextContent('Launch video');
+    expect(row.closest('li')).toHaveTextContent('Your time: Friday 4 December, 09:00 (GMT)');
+    expect(row.closest('li')).not.toHaveTextContent('21 Nov 2026');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('21 Nov 2026');
+  });
+
   it('toggles requests into the cart (newest first, kept under Cart + user id) with the discounted total', async () => {
     mockApi({ 'GET /api/requests': ok(LIST) });
     renderPage();
@@ -69,21 +103,21 @@ describe('Requests', () => {
     await userEvent.click(screen.getByRole('button', { name: '₦240,000 cart: Instagram content' }));
     expect(within(panel).getByTestId('cart-total')).toHaveTextContent('₦370,500');
     expect(within(panel).getByText('Discount applied')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('Cart3')!).map((r: ServiceRequest) => r.id)).toEqual([4, 3]);
+    expect(JSON.parse(localStorage.getItem(`Cart${DEMO_USER.id}`)!).map((r: ServiceRequest) => r.id)).toEqual([4, 3]);
     expect(within(panel).getByRole('link', { name: 'Proceed to payment' })).toHaveAttribute('href', '/order-summary');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Remove Instagram content' }));
     expect(screen.getByRole('button', { name: '₦240,000 cart: Instagram content' })).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(screen.getByRole('button', { name: '₦150,000 cart: SEO audit' }));
-    expect(JSON.parse(localStorage.getItem('Cart3')!)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(`Cart${DEMO_USER.id}`)!)).toEqual([]);
   });
 
   it('drops cart items the server no longer asks payment for', async () => {
-    localStorage.setItem('Cart3', JSON.stringify([req(3, '150000', 'Quoted', 'SEO audit'), req(9, '1000', 'Quoted', 'Gone')]));
+    localStorage.setItem(`Cart${DEMO_USER.id}`, JSON.stringify([req(3, '150000', 'Quoted', 'SEO audit'), req(9, '1000', 'Quoted', 'Gone')]));
     mockApi({ 'GET /api/requests': ok([req(3, 'paid', 'Ongoing', 'SEO audit')]) });
     renderPage();
     await screen.findByRole('list', { name: copy.requests.listLabel });
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('Cart3')!)).toEqual([]));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(`Cart${DEMO_USER.id}`)!)).toEqual([]));
   });
 
   it('deletes after confirmation, shows Success! and reloads the list', async () => {
@@ -98,7 +132,7 @@ describe('Requests', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('Success!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Brand refresh')).toBeNull());
-    expect(sent.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/requests', 'DELETE /api/requests/2', 'GET /api/requests']);
+    expect(sent.filter((c) => c.path !== '/api/consultations').map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/requests', 'DELETE /api/requests/2', 'GET /api/requests']);
   });
 
   it("shows 'An error occured' when deleting fails without a detail", async () => {
@@ -131,7 +165,7 @@ describe('Requests', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete request: Brand refresh' }));
     const dialog = screen.getByRole('dialog', { name: copy.requests.confirmTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(within(dialog).getByRole('status', { name: copy.requests.deleting })).toBeInTheDocument();
+    expect(within(dialog).getByRole('status', { name: copy.requests.busy })).toBeInTheDocument();
     expect(queryClient.getQueryState(apiKey('dashboard/-1'))?.isInvalidated).toBe(false);
     answer.open();
     expect(await within(dialog).findByText('Success!')).toBeInTheDocument();
@@ -145,9 +179,9 @@ describe('Requests', () => {
     mockApi({ 'GET /api/requests': [ok(LIST), ok(LIST.map((r) => (r.id === 3 ? { ...r, price: 'paid', reference: 'Ongoing' } : r)))] });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: '₦150,000 cart: SEO audit' }));
-    expect(JSON.parse(localStorage.getItem('Cart3')!).map((r: ServiceRequest) => r.id)).toEqual([3]);
+    expect(JSON.parse(localStorage.getItem(`Cart${DEMO_USER.id}`)!).map((r: ServiceRequest) => r.id)).toEqual([3]);
     await act(() => invalidateApi('requests'));
     await waitFor(() => expect(screen.queryByRole('button', { name: '₦150,000 cart: SEO audit' })).toBeNull());
-    expect(JSON.parse(localStorage.getItem('Cart3')!)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(`Cart${DEMO_USER.id}`)!)).toEqual([]);
   });
 });

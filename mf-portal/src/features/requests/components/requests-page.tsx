@@ -1,15 +1,16 @@
 import { errorMessage, paths, useApiQuery } from '@agency/shared-auth';
-import { ButtonLink, LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
+import { ButtonLink, ConfirmDialog, LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { deleteOutcome } from '../../../components/delete-outcome';
 import { PortalPage } from '../../../components/page-layout';
 import { isPayable, type ServiceRequest } from '../../../types/service-request';
 import { CheckoutPanel } from '../../cart/components/checkout-panel';
 import { useCart } from '../../cart/stores/cart-store';
 import { useDeleteRequest } from '../api/delete-request';
 import { requestsQuery } from '../api/get-requests';
+import { type Consultation, consultationsQuery } from '../../consultations/api/consultations';
 import { RequestRow } from './request-row';
 
 const Layout = styled.div`
@@ -30,6 +31,10 @@ const List = styled.ul`
 /** /made-requests — the client's requests, the cart toggle on payable ones, deletion, and the Check out panel. */
 export function RequestsPage() {
   const load = useApiQuery(requestsQuery);
+  // A booked request shows its consultation's date and time (WAT) rather than the day it was made.
+  const booked = useApiQuery(consultationsQuery);
+  const consultationOf = new Map<number, Consultation>();
+  for (const item of [...(booked.data?.past ?? []), ...(booked.data?.upcoming ?? [])]) consultationOf.set(item.request_id, item);
   const remove = useDeleteRequest();
   const cart = useCart();
   const [confirming, setConfirming] = useState<ServiceRequest | null>(null);
@@ -75,6 +80,7 @@ export function RequestsPage() {
                 <RequestRow
                   key={item.id}
                   item={item}
+                  consultation={consultationOf.get(item.id)}
                   inCart={cart.has(item.id)}
                   onToggleCart={() => cart.toggle(item)}
                   onDelete={() => setConfirming(item)}
@@ -87,13 +93,8 @@ export function RequestsPage() {
       </Layout>
       <ConfirmDialog
         open={confirming !== null}
-        title={copy.requests.confirmTitle}
-        question={copy.requests.confirmBody}
-        confirmLabel={copy.requests.delete}
-        busyLabel={copy.requests.deleting}
-        status={remove.status}
-        successText={copy.common.success}
-        failureText={errorMessage(remove.error, copy.common.deleteFailure)}
+        texts={copy.requests}
+        {...deleteOutcome(remove)}
         onConfirm={onConfirmDelete}
         onClose={closeDialog}
       />

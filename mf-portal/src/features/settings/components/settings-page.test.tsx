@@ -1,4 +1,4 @@
-import { mockApi, ok, raw } from '@agency/contracts/src/testing/msw';
+import { mockApi, ok, raw } from '@agency/contracts/testing/msw';
 import { useAuthStore } from '@agency/shared-auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,15 @@ import { currentLocation, DEMO_USER, renderAt } from '../../../testing/render';
 const passwordInput = () => screen.getByLabelText(copy.settings.password, { selector: 'input' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: copy.settings.submit }));
 const renderPage = () => renderAt('/settings', '/settings', <Settings />);
+/** The "Your data" section's reads, which the page makes on arrival (tested in your-data.test.tsx). */
+const YOUR_DATA = {
+  'GET /api/me/consents': ok({ newsletter: 'not_subscribed', notice: { version: 'v', date: '2026-11-26' }, history: [] }),
+  'GET /api/me/data-requests': ok([]),
+  // Issue 25: the billing details panel (tested in billing-details-form.test.tsx).
+  'GET /api/me/billing_details': ok({ business_name: '', address: '', tin: '' }),
+} as const;
+/** What the settings form sent (the section's reads left out). */
+const writes = (calls: Array<{ method: string }>) => calls.filter((c) => c.method !== 'GET');
 
 beforeEach(() => {
   localStorage.clear();
@@ -24,7 +33,7 @@ describe('Settings', () => {
   });
 
   it('shows each spec message in turn and sends nothing', async () => {
-    const sent = mockApi({});
+    const sent = mockApi({ ...YOUR_DATA });
     renderPage();
     expect(screen.getByLabelText(copy.settings.email)).toHaveAttribute('readonly');
     await submit();
@@ -46,12 +55,12 @@ describe('Settings', () => {
     expect(screen.getByLabelText(copy.settings.phone)).toHaveAccessibleDescription('Do not leave form field empty');
     expect(screen.getByLabelText(copy.settings.phone)).toHaveFocus();
     expect(screen.queryByText('at least 1 uppercase alphabetical character')).toBeNull();
-    expect(sent).toEqual([]);
+    expect(writes(sent)).toEqual([]);
   });
 
   it('sends the four fields, stores the answer as the login and says so', async () => {
     const fresh = { ...DEMO_USER, token: 'tok-2', first_name: 'Ada Okafor', last_name: '+2348000000000' };
-    const sent = mockApi({ 'POST /api/settings': ok(fresh) });
+    const sent = mockApi({ ...YOUR_DATA, 'POST /api/settings': ok(fresh) });
     renderPage();
     await userEvent.clear(screen.getByLabelText(copy.settings.name));
     await userEvent.type(screen.getByLabelText(copy.settings.name), 'Ada Okafor');
@@ -61,14 +70,14 @@ describe('Settings', () => {
     await userEvent.type(passwordInput(), 'New@Pass2026');
     await submit();
     expect(await screen.findByText('Profile update was successful')).toBeInTheDocument();
-    expect(sent.map((c) => c.body)).toEqual([{ email: 'demo@example.ng', password: 'New@Pass2026', phone: '+2348000000000', name: 'Ada Okafor' }]);
+    expect(writes(sent).map((c) => (c as { body?: unknown }).body)).toEqual([{ email: 'demo@example.ng', password: 'New@Pass2026', phone: '+2348000000000', name: 'Ada Okafor' }]);
     expect(useAuthStore.getState().user).toEqual(fresh);
     expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual(fresh);
     expect(passwordInput()).toHaveValue(copy.settings.maskedPassword);
   });
 
   it("shows 'An error occured. Please try again latter.' when the server gives no detail", async () => {
-    mockApi({ 'POST /api/settings': [raw(500), ok({ ...DEMO_USER, token: 'tok-2' })] });
+    mockApi({ ...YOUR_DATA, 'POST /api/settings': [raw(500), ok({ ...DEMO_USER, token: 'tok-2' })] });
     renderPage();
     await userEvent.clear(passwordInput());
     await userEvent.type(passwordInput(), 'New@Pass2026');

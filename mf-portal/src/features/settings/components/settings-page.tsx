@@ -1,12 +1,14 @@
 import { errorMessage, useApiMutation, useAuthStore } from '@agency/shared-auth';
 import { Alert, Button, Card, PageMeta, PasswordField, Spinner, TextField } from '@agency/shared-ui';
-import { refusal, refuse, useZodForm } from '@agency/shared-ui/src/form';
+import { refusal, refuse, useZodForm } from '@agency/shared-ui/form';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { PortalPage } from '../../../components/page-layout';
 import { failedRulesIn, PasswordRulesList } from '../../../components/password-rules-list';
 import { updateSettings } from '../api/update-settings';
+import { BillingDetailsForm } from '../../billing/components/billing-details-form';
+import { YourData } from '../../your-data/components/your-data';
 import { SettingsForm } from '../settings-schema';
 
 const Panel = styled(Card)`
@@ -86,6 +88,8 @@ export function SettingsPage() {
           </Button>
         </form>
       </Panel>
+      <BillingDetailsForm />
+      <YourData />
     </PortalPage>
   );
 }

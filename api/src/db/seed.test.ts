@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEMO_CLIENT, DEMO_PHONE_CLIENT, DEMO_REFUND, DEMO_RETAINER, seedDemo } from './seed';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+/** The requests a client sees on /made-requests, by subject, with their price and label. */
+async function requestsOf(t: TestApi, account: { email: string; password: string }) {
+  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: account.email, password: account.password } });
+  assert.equal(login.statusCode, 200, login.body);
+  const { token } = login.json() as { token: string };
+  const answer = await t.app.inject({ method: 'GET', url: '/api/requests', headers: { authorization: `Bearer ${token}` } });
+  return (answer.json() as { request: { subject: string }; price: string; reference: string }[])
+    .map((r) => `${r.request.subject}: ${r.price} (${r.reference})`)
+    .sort();
+}
+
+describe('the demo seed', () => {
+  let t: TestApi;
+  before(async () => {
+    t = await startTestApi({ SEED_DEMO: true, RATE_LIMIT_MAX: 1000 });
+  });
+  after(() => t.close());
+
+  it("gives the e2e phone project its own client, with its own copies of the demo client's unpaid quoted requests", async () => {
+    const demo = await requestsOf(t, DEMO_CLIENT);
+    const phone = await requestsOf(t, DEMO_PHONE_CLIENT);
+    const quoted = ['SEO audit and keyword plan: 150000 (Quoted)', 'Three months of Instagram and TikTok content: 240000 (Quoted)'];
+    assert.deepEqual(phone, quoted);
+    for (const line of quoted) assert.ok(demo.includes(line), `the demo client keeps ${line}`);
+  });
+
+  it("shows one partial refund of the demo client's website payment in /billing, processed, with its credit note", async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_CLIENT.email, password: DEMO_CLIENT.password } });
+    const billing = (await t.app.inject({ method: 'GET', url: '/api/billing', headers: { authorization: `Bearer ${login.json().token}` } })).json() as {
+      payments: { reference: string; amount_kobo: number; method: string; refunded_kobo: number }[];
+      refunds: { payment_reference: string; amount_kobo: number; status: string; credit_note_number: string | null }[];
+      documents: { kind: string; number: string; total_kobo: number }[];
+    };
+    const paid = billing.payments.find((p) => p.reference === DEMO_REFUND.reference)!;
+    assert.equal(paid.method, 'card');
+    assert.equal(paid.refunded_kobo, DEMO_REFUND.amountKobo);
+    assert.ok(paid.refunded_kobo < paid.amount_kobo, 'a partial refund');
+    const refunds = billing.refunds.filter((r) => r.payment_reference === DEMO_REFUND.reference);
+    assert.equal(refunds.length, 1);
+    assert.equal(refunds[0]!.status, 'processed');
+    const note = billing.documents.find((d) => d.number === refunds[0]!.credit_note_number);
+    assert.equal(note?.kind, 'credit_note');
+    assert.equal(note?.total_kobo, DEMO_REFUND.amountKobo);
+  });
+
+  it('shows the demo client an active ₦150,000 SEO retainer with its first month and one renewal paid, each with invoice and receipt', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_CLIENT.email, password: DEMO_CLIENT.password } });
+    const billing = (await t.app.inject({ method: 'GET', url: '/api/billing', headers: { authorization: `Bearer ${login.json().token}` } })).json() as {
+      retainers: { service: string; amount_kobo: number; status: string; next_payment_date: string | null; proposal_id: number }[];
+      payments: { reference: string; receipt_number: string | null }[];
+      documents: { kind: string; proposal_id: number | null }[];
+    };
+    assert.equal(billing.retainers.length, 1);
+    const [retainer] = billing.retainers;
+    assert.deepEqual([retainer!.service, retainer!.amount_kobo, retainer!.status], ['seo', 15_000_000, 'active']);
+    assert.ok(retainer!.next_payment_date && Date.parse(retainer!.next_payment_date) > Date.now(), 'the next charge is ahead');
+    for (const reference of DEMO_RETAINER.references) assert.ok(billing.payments.find((p) => p.reference === reference)?.receipt_number, `${reference} has its receipt`);
+    const docs = billing.documents.filter((d) => d.proposal_id === retainer!.proposal_id).map((d) => d.kind).sort();
+    assert.deepEqual(docs, ['invoice', 'invoice', 'receipt', 'receipt']);
+  });
+
+  it('seeds once: a second run adds no client, no request and no refund', async () => {
+    await seedDemo(t.db);
+    assert.equal((await requestsOf(t, DEMO_PHONE_CLIENT)).length, 2);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_CLIENT.email, password: DEMO_CLIENT.password } });
+    const billing = (await t.app.inject({ method: 'GET', url: '/api/billing', headers: { authorization: `Bearer ${login.json().token}` } })).json() as { refunds: unknown[]; retainers: unknown[] };
+    assert.equal(billing.refunds.length, 1);
+    assert.equal(billing.retainers.length, 1);
+  });
+});

@@ -1,0 +1,3 @@
+import { BookPage } from '@/features/booking/components/book-page';
+
+export default BookPage;

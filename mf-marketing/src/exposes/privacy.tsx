@@ -1,0 +1,3 @@
+import { PrivacyPage } from '../features/privacy/components/privacy-page';
+
+export default PrivacyPage;

@@ -1,0 +1,3 @@
+import { UnsubscribePage } from '../features/newsletter-links/components/unsubscribe-page';
+
+export default UnsubscribePage;

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The e2e suite as E2E_SHARDS (default 2) Playwright processes at once, each a shard of the tests (`--shard=n/N`)
+# with its own seeded site, its own ports (E2E_PORT 3100, 3400, …: each shard's topologies and seeded sites sit
+# above its own) and its own results folder (e2e/shards/<n>/). One process took 16.8 minutes here, the two shards
+# 12.6 and 14.5 (2026-11-27): less than half, since one process already keeps the 2 cores busy most of the time
+# (a first reading of 0.6 of a core missed the browsers' own processes). Within a shard the tests run one at a time, in the config's order (the visual
+# project first, on its shard's fresh seed). Each shard's output is printed whole when both are done (a shard's own
+# summary ends it); the shards' results are merged into one HTML report, e2e/playwright-report/index.html.
+# Arguments go to every shard (`--project=desktop`, a file). E2E_SHARDS=1 runs the suite as one process.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+shards="${E2E_SHARDS:-2}"
+root="$PWD/e2e/shards"
+rm -rf "$root"
+mkdir -p "$root"
+pids=()
+for n in $(seq 1 "$shards"); do
+  mkdir -p "$root/$n"
+  E2E_PORT=$((3100 + (n - 1) * 300)) E2E_DEV_PORT=$((5600 + (n - 1) * 50)) E2E_OUTPUT_DIR="$root/$n" E2E_BLOB_DIR="$root/$n/blob" E2E_SHARD="$n" \
+    pnpm --filter @agency/e2e exec playwright test --shard="$n/$shards" "$@" >"$root/$n/log.txt" 2>&1 &
+  pids+=($!)
+done
+rc=0
+for n in $(seq 1 "$shards"); do
+  shard_rc=0
+  wait "${pids[$((n - 1))]}" || shard_rc=$?
+  printf '\n=== e2e shard %s of %s (exit %s) ===\n' "$n" "$shards" "$shard_rc"
+  cat "$root/$n/log.txt"
+  [ "$shard_rc" -eq 0 ] || rc=1
+done
+# One HTML report of every shard's tests, at the place it always was (a blob reporter empties its own folder as it
+# starts, so each shard writes its own and they are gathered here).
+mkdir -p "$root/blobs"
+cp "$root"/*/blob/*.zip "$root/blobs/" 2>/dev/null || true
+rm -rf e2e/playwright-report
+PLAYWRIGHT_HTML_OUTPUT_DIR="$PWD/e2e/playwright-report" PLAYWRIGHT_HTML_OPEN=never \
+  pnpm --filter @agency/e2e exec playwright merge-reports --reporter=html "$root/blobs" >/dev/null 2>&1 ||
+  echo "(the shards' reports could not be merged: each is in e2e/shards/<n>/report/)"
+exit "$rc"
