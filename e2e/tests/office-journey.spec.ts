@@ -45,12 +45,15 @@ test.describe('the back office', { tag: '@journey' }, () => {
     await booking.getByRole('button', { name: 'Next' }).click();
     await booking.getByLabel('Subject', { exact: true }).fill(subject);
     await booking.getByRole('button', { name: 'Next' }).click();
-    // Next week's first working day, 10:30 West Africa Time: open whatever the time of this run.
+    // A later week's first open day and its first free time: open whatever the time of this run, and free on a
+    // retry too (the first attempt's booking took a slot on the same server).
     await booking.getByRole('button', { name: 'Later week' }).click();
     const day = booking.getByRole('group', { name: 'Date', exact: true });
     await day.locator('label:has(input:enabled)').first().click();
     const isoDay = await day.locator('input:checked').inputValue();
-    await booking.getByRole('group', { name: 'Time', exact: true }).locator('label:has(input[value="10:30"])').click();
+    const time = booking.getByRole('group', { name: 'Time', exact: true });
+    await time.locator('label:has(input:enabled)').first().click();
+    const clock = await time.locator('input:checked').inputValue();
     await booking.getByRole('button', { name: 'Next' }).click();
     await booking.getByLabel('Message', { exact: true }).fill('We bake in Enugu and want to sell online.');
     await booking.getByRole('button', { name: 'Next' }).click();
@@ -63,11 +66,11 @@ test.describe('the back office', { tag: '@journey' }, () => {
     await expect(staff.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     const card = staff.getByRole('article').filter({ hasText: subject });
     await expect(card).toContainText(email);
-    await expect(card).toContainText(`${isoDay} 10:30`);
+    await expect(card).toContainText(`${isoDay} ${clock}`);
     await expect(card.getByRole('button', { name: 'Download .ics' })).toBeVisible();
     await expectNoAxeViolations(staff);
 
-    await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Requests' }).click();
+    await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Requests', exact: true }).click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
     const row = staff.getByRole('row').filter({ hasText: subject });
     await row.getByRole('textbox').fill('250000');
@@ -130,6 +133,9 @@ test.describe('the back office', { tag: '@journey' }, () => {
     await expect(tutorial).toContainText('Free');
 
     await client.goto('/tutorials');
+    // A click before hydration is a native navigation that leaves while the page's scripts are still being asked for
+    // (they start after the first paint): those requests are aborted and counted as the page failing.
+    await waitForHydration(client);
     await client.getByRole('article').filter({ hasText: `Baking business online ${stamp}` }).getByRole('link', { name: /View details/ }).click();
     await client.getByRole('button', { name: 'Join (free)' }).click();
     await client.getByRole('dialog', { name: 'Application' }).getByRole('button', { name: 'Apply' }).click();
@@ -146,11 +152,10 @@ test.describe('the back office', { tag: '@journey' }, () => {
     await expect(client.getByRole('heading', { level: 1 })).toHaveText('Certificate of completion');
     await expect(client.getByText('Ngozi Eze')).toBeVisible();
 
-    // Audit log: the quote, with the price before and after.
+    // Audit log: the quote, as a sentence with the price.
     await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
-    const quote = staff.getByRole('row').filter({ hasText: 'request.quote' }).first();
+    const quote = staff.getByRole('list', { name: 'Audit log' }).getByRole('listitem').filter({ hasText: /Quoted request #\d+ at ₦250,000/ }).first();
     await expect(quote).toContainText(STAFF.email);
-    await expect(quote).toContainText('"250000"');
     await expectNoAxeViolations(staff);
 
     expect(clientErrors).toEqual([]);
@@ -166,7 +171,7 @@ test.describe('the back office', { tag: '@journey' }, () => {
         await staff.setViewportSize({ width, height: 900 });
         await staff.goto(`/office${section ? `/${section}` : ''}`);
         await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: heading })).toHaveAttribute('aria-current', 'page');
+        await expect(staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: heading, exact: true })).toHaveAttribute('aria-current', 'page');
         // Nothing wider than the window but the tables, which scroll inside their own region.
         expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await expectNoAxeViolations(staff);
