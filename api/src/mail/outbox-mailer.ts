@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -9,7 +9,11 @@ export function createOutboxMailer(dir: string, log: (line: string) => void = ()
     async send(message: MailMessage) {
       await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++counter}.json`;
-      await writeFile(path.join(dir, name), JSON.stringify(message, null, 2));
+      // Written aside, then renamed into place (atomic within a folder): a reader polling the outbox for `*.json`
+      // (the e2e suite, a developer's script) sees a message whole or not at all, never half-written.
+      const partial = path.join(dir, `.${name}.partial`);
+      await writeFile(partial, JSON.stringify(message, null, 2));
+      await rename(partial, path.join(dir, name));
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log(`mail to ${message.to}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`);
     },
