@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
+import { type Mail, mailsTo } from '../support/outbox';
 import { type Running, startSeededSite } from '../support/processes';
 import { DEMO, DEMO_STAFF, signInAs as signIn } from '../support/session';
 import { answerStorageNotice } from '../support/storage-notice';
@@ -28,29 +28,13 @@ const OTHER = 'SEO audit and keyword plan';
 
 let site: Running & { dataDir: string };
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  attachments?: { filename: string; content: string; contentType: string; encoding?: string }[];
-}
-
-async function mailsTo(to: string): Promise<Mail[]> {
-  const dir = path.join(site.dataDir, 'outbox');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  // A mail being written is not whole yet: it is read on the next poll.
-  const read = async (n: string) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as Mail;
-  const mails = await Promise.all(names.filter((n) => n.endsWith('.json')).sort().map((n) => read(n).catch(() => null)));
-  return mails.filter((m): m is Mail => m !== null && m.to.toLowerCase() === to.toLowerCase());
-}
-
 /** Waits for the mail to `to` whose subject matches, and answers it. */
 async function mailFor(to: string, subject: RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
-      async () => {
-        found = (await mailsTo(to)).find((m) => subject.test(m.subject));
+      () => {
+        found = mailsTo(to, site.dataDir).find((m) => subject.test(m.subject));
         return Boolean(found);
       },
       { message: `a mail to ${to} with subject ${subject}`, timeout: 20_000 },

@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
 import { waitForHydration } from '../support/hydration';
+import { mailWithLink } from '../support/outbox';
 import { type Running, startSeededSite } from '../support/processes';
 import { DEMO } from '../support/session';
 import { topologyPort } from '../support/topology';
@@ -20,32 +19,11 @@ const PORT = topologyPort(124);
 const PAID_TUTORIAL = { id: 1, price: '₦85,000' };
 
 let site: Running;
-let outbox: string;
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+let dataDir: string;
 
 /** Waits for the mail to `to` whose text holds a link under `prefix`, and answers that link's path. */
 async function linkMailedTo(to: string, prefix: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(outbox).catch(() => [] as string[]);
-        for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
-          const mail = JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as Mail;
-          const link = mail.text.match(new RegExp(`https?://\\S+${prefix}[^\\s]+`))?.[0];
-          if (mail.to.toLowerCase() === to.toLowerCase() && link) found = new URL(link).pathname;
-        }
-        return found;
-      },
-      { message: `a mail to ${to} with a ${prefix} link`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return found!;
+  return (await mailWithLink(to, prefix, dataDir, 15_000)).link;
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -64,7 +42,7 @@ test.describe('emailed ownership links', { tag: ['@journey', '@local'] }, () => 
     test.setTimeout(120_000);
     const started = await startSeededSite(PORT, 'ownership-links');
     site = started;
-    outbox = path.join(started.dataDir, 'outbox');
+    dataDir = started.dataDir;
   });
   test.afterAll(async () => {
     await site?.stop();

@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForHydration } from '../support/hydration';
+import { mailsTo as mailsIn, mailWithLink as mailWithLinkIn } from '../support/outbox';
 import { type Running, startSeededSite } from '../support/processes';
 import { topologyPort } from '../support/topology';
 
@@ -18,38 +17,10 @@ const PORT = topologyPort(7);
 const TUTORIAL = { id: 1, price: '₦85,000' };
 
 let site: Running;
-let outboxDir: string;
+let dataDir: string;
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  headers?: Record<string, string>;
-}
-
-async function mailsTo(to: string): Promise<Mail[]> {
-  const names = await readdir(outboxDir).catch(() => [] as string[]);
-  const mails = await Promise.all(names.filter((n) => n.endsWith('.json')).sort().map(async (n) => JSON.parse(await readFile(path.join(outboxDir, n), 'utf8')) as Mail));
-  return mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
-}
-
-/** Waits for the mail to `to` with a link under `prefix`, and answers the mail and the link's path. */
-async function mailWithLink(to: string, prefix: string): Promise<{ mail: Mail; link: string }> {
-  let found: { mail: Mail; link: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const mail of await mailsTo(to)) {
-          const link = mail.text.match(new RegExp(`https?://\\S+${prefix}[^\\s]+`))?.[0];
-          if (link) found = { mail, link: new URL(link).pathname };
-        }
-        return found;
-      },
-      { message: `a mail to ${to} with a ${prefix} link`, timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return found!;
-}
+const mailsTo = (to: string) => mailsIn(to, dataDir);
+const mailWithLink = (to: string, prefix: string) => mailWithLinkIn(to, prefix, dataDir);
 
 /** Records every layout shift, and when the storage notice appeared. */
 async function watchShifts(page: Page) {
@@ -75,7 +46,7 @@ test.describe('privacy as Nigerian law expects it', { tag: ['@mobile', '@local']
     test.setTimeout(120_000);
     const started = await startSeededSite(PORT, 'privacy');
     site = started;
-    outboxDir = path.join(started.dataDir, 'outbox');
+    dataDir = started.dataDir;
   });
   test.afterAll(async () => {
     await site?.stop();
