@@ -16,6 +16,11 @@ export const REPORT_DIR = OUTPUT_DIR ? path.join(OUTPUT_DIR, 'report') : path.jo
 // Playwright records video through its own ffmpeg download, which this suite never makes; scripts/ensure-chromium.sh
 // links Debian's ffmpeg there. Without it, failures still keep their trace and screenshot.
 const canRecordVideo = existsSync(playwrightFfmpegPath());
+// E2E_RECORD: when traces and videos are recorded. 'failures' (the default here) records every attempt and keeps a
+// failed one's; 'retries' (the default with CI set) records only a retry, whose trace and video show the failure again,
+// and a failed first attempt keeps its screenshot and error context. Recording every attempt cost 10–15 % of the
+// suite's time (docs/testing.md, "How long CI takes").
+const recordRetriesOnly = (process.env.E2E_RECORD ?? (process.env.CI ? 'retries' : 'failures')) === 'retries';
 
 // The site's data folder, set once in the runner and inherited by the workers (which load this file again), so a
 // journey can read the emails the site wrote to E2E_DATA_DIR/outbox (set-up and verify links).
@@ -102,9 +107,9 @@ export default defineConfig({
     // notice sits over the bottom of the window and is not what most journeys are about. privacy.spec.ts starts
     // without the answer to test the notice itself; a context a test opens with browser.newContext() sees it too.
     storageState: { cookies: [], origins: [{ origin: new URL(SITE_URL).origin, localStorage: [{ name: 'tms.storageConsent', value: ANSWERED_NOTICE }] }] },
-    trace: 'retain-on-failure',
+    trace: recordRetriesOnly ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    video: canRecordVideo ? 'retain-on-failure' : 'off',
+    video: !canRecordVideo ? 'off' : recordRetriesOnly ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
