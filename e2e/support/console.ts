@@ -8,11 +8,22 @@ export function watchForErrors(page: Page, options: { ignore?: RegExp[] } = {}) 
   // needs) is aborted by the browser: that is the navigation working, not the page failing. Counted from the
   // moment the next document is asked for, before it arrives: the browser aborts the old page's requests then
   // (a server-rendered page is on screen, and a test moves on, while its scripts are still arriving).
+  // Until the next document commits, the old one still runs: a request it starts then (its scripts arriving after
+  // the first paint ask for a remote) belongs to it, and is aborted with it.
   let navigations = 0;
+  let committing = false;
   const startedAt = new WeakMap<Request, number>();
   page.on('request', (req) => {
-    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) navigations++;
-    startedAt.set(req, navigations);
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) {
+      navigations++;
+      committing = true;
+      startedAt.set(req, navigations);
+      return;
+    }
+    startedAt.set(req, committing ? navigations - 1 : navigations);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) committing = false;
   });
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !ignored(msg.text())) errors.push(`console: ${msg.text()}`);
@@ -21,6 +32,8 @@ export function watchForErrors(page: Page, options: { ignore?: RegExp[] } = {}) 
     if (!ignored(err.message)) errors.push(`pageerror: ${err.message}`);
   });
   page.on('requestfailed', (req) => {
+    // A navigation that never arrives leaves the old document in place.
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) committing = false;
     const reason = req.failure()?.errorText ?? '';
     if (reason === 'net::ERR_ABORTED' && startedAt.get(req) !== navigations) return;
     // A read the page itself called off: the query client aborts a fetch nobody waits for any more (the booking
