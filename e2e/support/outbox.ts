@@ -28,34 +28,39 @@ export function mailsTo(to: string, dataDir?: string): Mail[] {
   return outbox(dataDir).filter((m) => m.to.toLowerCase() === to.toLowerCase());
 }
 
-/** Waits for the newest email to `to` holding a link whose path contains `prefix`; answers it and the link's path. */
-export async function mailWithLink(to: string, prefix: string, dataDir?: string, timeout = 20_000): Promise<{ mail: Mail; link: string }> {
-  let found: { mail: Mail; link: string } | undefined;
+/**
+ * Waits for the newest email to `to` holding a link that matches `pattern` (tested against each link in its text, in
+ * order); answers that email and the link's address.
+ */
+async function newestMailLink(to: string, pattern: RegExp, dataDir?: string, timeout?: number): Promise<{ mail: Mail; url: URL }> {
+  let found: { mail: Mail; url: URL } | undefined;
   await expect
     .poll(
       () => {
-        for (const mail of mailsTo(to, dataDir)) {
-          const link = mail.text.match(new RegExp(`https?://\\S+${prefix}[^\\s]+`))?.[0];
-          if (link) found = { mail, link: new URL(link).pathname };
+        found = undefined;
+        for (const mail of mailsTo(to, dataDir).reverse()) {
+          const link = mail.text.match(/https?:\/\/\S+/g)?.find((l) => pattern.test(l));
+          if (link) {
+            found = { mail, url: new URL(link) };
+            break;
+          }
         }
         return found;
       },
-      { message: `a mail to ${to} with a ${prefix} link`, timeout },
+      { message: `a mail to ${to} with a link matching ${pattern}`, timeout },
     )
     .toBeTruthy();
-  return found as { mail: Mail; link: string };
+  return found as { mail: Mail; url: URL };
 }
 
-/** The path of the first link in the newest email to `to` whose text matches `pattern`. */
+/** Waits for the newest email to `to` holding a link whose path contains `prefix` and more; answers it and the link's path. */
+export async function mailWithLink(to: string, prefix: string, dataDir?: string, timeout = 20_000): Promise<{ mail: Mail; link: string }> {
+  const { mail, url } = await newestMailLink(to, new RegExp(`${prefix}[^\\s]+`), dataDir, timeout);
+  return { mail, link: url.pathname };
+}
+
+/** The path and query of the link matching `pattern` in the newest email to `to` that has one. */
 export async function emailedLink(to: string, pattern: RegExp, dataDir?: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(() => {
-      const mail = mailsTo(to, dataDir).reverse().find((m) => pattern.test(m.text));
-      link = mail?.text.match(/https?:\/\/\S+/g)?.find((l) => pattern.test(l)) ?? '';
-      return link;
-    })
-    .not.toBe('');
-  const url = new URL(link);
+  const { url } = await newestMailLink(to, pattern, dataDir);
   return `${url.pathname}${url.search}`;
 }
