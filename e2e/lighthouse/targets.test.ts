@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { cpuSlowdownFor, FIT_COPY_TBT_MS, hostJudgesCpu, misses, type Row } from './targets';
+
+const row = (over: Partial<Row> = {}): Row => ({
+  page: '/',
+  scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  fcp: 700,
+  lcp: 1300,
+  tbt: 40,
+  cls: 0,
+  failed: { accessibility: [], 'best-practices': [], seo: [] },
+  ...over,
+});
+
+describe("pnpm lighthouse's judgement", () => {
+  it('a page meeting every target misses nothing', () => {
+    assert.deepEqual(misses(row()), []);
+  });
+
+  it('names every missed target, with the audits behind a category miss', () => {
+    const slow = row({
+      scores: { performance: 88, accessibility: 96, 'best-practices': 100, seo: 100 },
+      lcp: 1620,
+      cls: 0.05,
+      failed: { accessibility: ['color-contrast: Background and foreground colors do not have a sufficient contrast ratio.'], 'best-practices': [], seo: [] },
+    });
+    assert.deepEqual(misses(slow), [
+      'performance 88 < 95',
+      'accessibility 96 < 100 (color-contrast: Background and foreground colors do not have a sufficient contrast ratio.)',
+      'LCP 1620 ms > 1500 ms',
+      'CLS 0.050 > 0.02',
+    ]);
+  });
+
+  it('on a host that cannot judge the CPU, performance and LCP are set aside and everything else still fails the page', () => {
+    const slow = row({ scores: { performance: 72, accessibility: 96, 'best-practices': 100, seo: 100 }, lcp: 1940, cls: 0.05 });
+    assert.deepEqual(misses(slow, false), ['accessibility 96 < 100 ()', 'CLS 0.050 > 0.02']);
+    assert.deepEqual(misses(row({ scores: { ...row().scores, performance: 72 }, lcp: 1940 }), false), []);
+  });
+
+  it('a host judges the CPU-bound targets while the script-free copy blocks no longer than a fit host let it', () => {
+    // Fit hosts measured the copy at 0-15 ms; stop 33's CI host at 194, 2026-11-27's at 94-225.
+    for (const fit of [0, 15, FIT_COPY_TBT_MS]) assert.equal(hostJudgesCpu(fit), true, `${fit} ms`);
+    for (const unfit of [FIT_COPY_TBT_MS + 1, 94, 194]) assert.equal(hostJudgesCpu(unfit), false, `${unfit} ms`);
+  });
+
+  it("the CPU slowdown follows Lighthouse's calculator below the preset's host and never exceeds 4x", () => {
+    assert.equal(cpuSlowdownFor(Number.NaN), 4);
+    assert.equal(cpuSlowdownFor(2400), 4);
+    assert.equal(cpuSlowdownFor(1533), 4);
+    assert.equal(cpuSlowdownFor(1300), 3);
+    assert.equal(cpuSlowdownFor(800), 2);
+    assert.equal(cpuSlowdownFor(150), 1);
+    assert.equal(cpuSlowdownFor(50), 1);
+  });
+});
