@@ -34,13 +34,18 @@ const Panel = styled.section`
   p { margin: 0 0 0.6rem; }
 `;
 
+/**
+ * Two equal columns for the buttons and the link on its own row at the start: every box's place is set by the panel,
+ * never by the width of a text. The brand font often arrives after the first paint and swaps in (its stand-ins match
+ * its metrics, not each word's width); with the buttons sized by their labels, that moved "Essential only" 4.7 px
+ * sideways at 360 px (a layout shift, e2e/tests/privacy.spec.ts).
+ */
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.5rem;
-  button { min-height: 44px; padding: 0.4rem 1rem; font-size: 0.9rem; }
-  a { display: inline-flex; align-items: center; min-height: 44px; margin-left: auto; }
+  button { min-height: 44px; padding: 0.4rem 0.75rem; font-size: 0.9rem; }
+  a { grid-column: 1 / -1; justify-self: start; display: inline-flex; align-items: center; min-height: 44px; }
 `;
 
 /**
