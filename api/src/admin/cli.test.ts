@@ -90,9 +90,17 @@ describe('pnpm admin beside the running site', () => {
   };
   const url = (p: string) => `http://127.0.0.1:${port}/api${p}`;
 
+  /**
+   * Starts the API on its own embedded database (migrations and the demo seed on first start) and waits for it to
+   * answer: at most 2 minutes, as a loaded 2-core CI machine needs (30 s was not enough on 2026-11-27's host), and
+   * no longer than the process lives.
+   */
   async function startSite() {
-    site = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: env(), stdio: 'ignore' });
-    for (let i = 0; i < 120; i++) {
+    const started = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: env(), stdio: 'ignore' });
+    site = started;
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (started.exitCode !== null) throw new Error(`the site exited (code ${started.exitCode}) before it answered`);
       try {
         if ((await fetch(url('/home'))).ok) return;
       } catch {
@@ -100,7 +108,7 @@ describe('pnpm admin beside the running site', () => {
       }
       await new Promise((r) => setTimeout(r, 250));
     }
-    throw new Error('the site did not start');
+    throw new Error('the site did not answer within 2 minutes');
   }
   async function stopSite() {
     const running = site;
