@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH as chromium, isRemote, REMOTE_BASE_URL } from './support/environment';
 import { playwrightFfmpegPath } from './support/ffmpeg';
+import { SERVER_START_TIMEOUT_MS } from './support/processes';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -35,7 +36,7 @@ function localSite(port: number, dataDir: string) {
     url: `http://localhost:${port}/api/home`,
     reuseExistingServer: false,
     // A first start migrates and seeds a fresh database; on a busy shared machine that can pass a minute.
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
+    timeout: SERVER_START_TIMEOUT_MS,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

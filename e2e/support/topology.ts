@@ -75,8 +75,6 @@ export class Topology {
       { REMOTES_FILE: this.remotesFile, DATA_DIR: this.dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', ...this.env },
       this.basePort,
       '/api/home',
-      // As the main site's: a first start migrates and seeds a fresh database, which a busy machine can take long over.
-      Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 30_000),
     );
   }
 
