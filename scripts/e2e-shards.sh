@@ -21,12 +21,22 @@ for n in $(seq 1 "$shards"); do
   pids+=($!)
 done
 rc=0
+codes=()
 for n in $(seq 1 "$shards"); do
   shard_rc=0
   wait "${pids[$((n - 1))]}" || shard_rc=$?
-  printf '\n=== e2e shard %s of %s (exit %s) ===\n' "$n" "$shards" "$shard_rc"
-  cat "$root/$n/log.txt"
+  codes+=("$shard_rc")
   [ "$shard_rc" -eq 0 ] || rc=1
+done
+# The shards that passed are printed first and the failing ones last, then one line per shard: a CI log that keeps
+# only its tail (as the project's does) then still holds every failure and its first lines (the summary reporter).
+print_shard() { printf '\n=== e2e shard %s of %s (exit %s) ===\n' "$1" "$shards" "${codes[$(($1 - 1))]}"; cat "$root/$1/log.txt"; }
+for n in $(seq 1 "$shards"); do [ "${codes[$((n - 1))]}" -ne 0 ] || print_shard "$n"; done
+for n in $(seq 1 "$shards"); do [ "${codes[$((n - 1))]}" -eq 0 ] || print_shard "$n"; done
+printf '\n=== e2e shards ===\n'
+for n in $(seq 1 "$shards"); do
+  printf 'shard %s of %s: exit %s — %s\n' "$n" "$shards" "${codes[$((n - 1))]}" \
+    "$(grep -E '^[0-9]+ passed, [0-9]+ flaky, [0-9]+ failed' "$root/$n/log.txt" | tail -1 || echo 'no summary: see its log above')"
 done
 # One HTML report of every shard's tests, at the place it always was (a blob reporter empties its own folder as it
 # starts, so each shard writes its own and they are gathered here).

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FullConfig, FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError } from '@playwright/test/reporter';
 import { isRemote, LOCAL_ONLY_REASON, REMOTE_BASE_URL } from './environment';
 
 interface ListedSpec {
@@ -16,15 +16,17 @@ interface ListedSuite {
 }
 
 /**
- * The part of the summary a person needs after the list reporter's output: which tests were flaky
- * (failed, then passed on their retry), which were skipped and why, which tests this environment
- * does not run at all, and where the HTML report with traces, screenshots and videos is.
+ * The part of the summary a person needs after the list reporter's output: which tests failed or were flaky
+ * (failed, then passed on their retry) and the first lines of why, errors outside any test (a web server that did
+ * not start), which were skipped and why, which tests this environment does not run at all, and where the HTML
+ * report with traces, screenshots and videos is. It is the end of the run's output, and often all a CI log keeps.
  */
 export default class SummaryReporter implements Reporter {
   private readonly reportDir: string;
   private rootDir = '';
   private suite?: Suite;
   private notRun: string[] = [];
+  private readonly runErrors: string[] = [];
 
   constructor(options: { reportDir: string }) {
     this.reportDir = options.reportDir;
@@ -41,6 +43,10 @@ export default class SummaryReporter implements Reporter {
     console.log(`\nTesting ${REMOTE_BASE_URL ?? 'the site this suite starts (fresh database, demo seed)'}`);
   }
 
+  onError(error: TestError): void {
+    this.runErrors.push(firstLines(error));
+  }
+
   onEnd(result: FullResult): void {
     const tests = this.suite?.allTests() ?? [];
     const lines: string[] = ['', '=== End-to-end summary ==='];
@@ -51,11 +57,15 @@ export default class SummaryReporter implements Reporter {
     lines.push(`${passed.length} passed, ${flaky.length} flaky, ${failed.length} failed, ${skipped.length} skipped (${result.status})`);
     if (flaky.length) {
       lines.push(`Flaky — failed, then passed on retry (${flaky.length}); their first attempt is in the report:`);
-      for (const t of flaky) lines.push(`  ${this.name(t)}`);
+      for (const t of flaky) lines.push(`  ${this.name(t)}`, ...this.why(t));
     }
     if (failed.length) {
       lines.push(`Failed (${failed.length}):`);
-      for (const t of failed) lines.push(`  ${this.name(t)}`);
+      for (const t of failed) lines.push(`  ${this.name(t)}`, ...this.why(t));
+    }
+    if (this.runErrors.length) {
+      lines.push(`Errors outside any test (${this.runErrors.length}):`);
+      for (const e of this.runErrors) lines.push(indent(e));
     }
     if (skipped.length) {
       lines.push(`Skipped (${skipped.length}):`);
@@ -73,10 +83,32 @@ export default class SummaryReporter implements Reporter {
     console.log(lines.join('\n'));
   }
 
+  /** The first failed attempt's error, its first lines: enough to tell a timeout from an assertion. */
+  private why(t: TestCase): string[] {
+    const error = t.results.find((r) => r.status !== 'passed' && r.status !== 'skipped')?.error;
+    return error ? [indent(firstLines(error))] : [];
+  }
+
   private name(t: TestCase): string {
     const [, project, ...titles] = t.titlePath();
     return `[${project}] ${path.relative(this.rootDir, t.location.file)}:${t.location.line} › ${titles.slice(1).join(' › ')}`;
   }
+}
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** An error's first lines, without colour codes: where it failed and why, not its whole call log. */
+function firstLines(error: TestError, count = 4): string {
+  const text = (error.message ?? error.value ?? 'an error with no message').replace(ANSI, '');
+  const where = error.location ? `(${path.basename(error.location.file)}:${error.location.line})` : '';
+  return [...text.split('\n').filter((l) => l.trim() !== '').slice(0, count), where].filter(Boolean).join('\n');
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => `      ${l}`)
+    .join('\n');
 }
 
 /**
