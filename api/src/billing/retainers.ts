@@ -32,7 +32,8 @@ interface Log {
 
 export const RETAINER_NOT_FOUND = 'Retainer not found.';
 const RANK: Record<RetainerRow['status'], number> = { pending: 0, active: 1, attention: 1, non_renewing: 2, cancelled: 3 };
-const addMonth = (at: Date) => {
+/** A monthly plan's next charge: the same day and time a calendar month later (Paystack's monthly interval). */
+export const addMonth = (at: Date) => {
   const next = new Date(at);
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next;

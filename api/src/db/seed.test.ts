@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_CLIENT, DEMO_PHONE_CLIENT, DEMO_REFUND, DEMO_RETAINER, seedDemo } from './seed';
+import { addMonth } from '../billing/retainers';
+import { DEMO_CLIENT, DEMO_PHONE_CLIENT, DEMO_REFUND, DEMO_RETAINER, demoRetainerCharges, seedDemo } from './seed';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 /** The requests a client sees on /made-requests, by subject, with their price and label. */
@@ -62,6 +63,19 @@ describe('the demo seed', () => {
     for (const reference of DEMO_RETAINER.references) assert.ok(billing.payments.find((p) => p.reference === reference)?.receipt_number, `${reference} has its receipt`);
     const docs = billing.documents.filter((d) => d.proposal_id === retainer!.proposal_id).map((d) => d.kind).sort();
     assert.deepEqual(docs, ['invoice', 'invoice', 'receipt', 'receipt']);
+  });
+
+  it("charges the demo retainer's renewal on the next payment date the first month set, on every day of two years, so the next charge is always ahead", () => {
+    // Seeded on 2026-11-28, a renewal 30 days after the first charge fell on 31 October, a day before the 1 November
+    // the first charge had set, and the demo retainer showed a next charge already past.
+    for (let day = 0; day < 731; day++) {
+      const now = Date.UTC(2026, 0, 1, 9) + day * 86_400_000;
+      const [first, renewal] = demoRetainerCharges(now);
+      const on = new Date(now).toISOString().slice(0, 10);
+      assert.equal(renewal.getTime(), addMonth(first).getTime(), `seeded on ${on}: the renewal is charged on the next payment date`);
+      assert.ok(renewal.getTime() < now, `seeded on ${on}: the renewal is in the past`);
+      assert.ok(addMonth(renewal).getTime() > now, `seeded on ${on}: the next charge is ahead`);
+    }
   });
 
   it('seeds once: a second run adds no client, no request and no refund', async () => {

@@ -12,7 +12,7 @@ import { noticeVersionFor } from '../privacy/notice';
 import { fingerprintOf, topFrames } from '../field/service';
 import { issueCreditNote } from '../billing/documents';
 import { issueDeliveryDocuments } from '../billing/receipts';
-import { recordCharge } from '../billing/retainers';
+import { addMonth, recordCharge } from '../billing/retainers';
 import { auditLog, billingDocuments, consentRecords, consultationBlocks, consultationSettings, consultations, dataRequests, enrolments, feedback, fieldErrors, fieldVitals, newsletterSubscribers, payments, projects, proposals, refunds, retainers, serviceRequests, tutorials, users } from './schema';
 
 export const DEMO_CLIENT = {
@@ -355,9 +355,20 @@ async function seedDemoRetainer(db: Db): Promise<void> {
     return row!;
   });
   // The first month, then one renewal: each an invoice and a receipt.
+  const charged = demoRetainerCharges(Date.now());
   for (const [i, reference] of DEMO_RETAINER.references.entries()) {
-    await recordCharge(db, null, retainerId.id, { reference, amountKobo: retainerId.amountKobo, paidAt: new Date(daysFromNow(-58 + i * 30)), channel: 'card', providerTransactionId: null, provider: 'sandbox' });
+    await recordCharge(db, null, retainerId.id, { reference, amountKobo: retainerId.amountKobo, paidAt: charged[i]!, channel: 'card', providerTransactionId: null, provider: 'sandbox' });
   }
+}
+
+/**
+ * When the demo retainer's two months were charged, seen from `now`: 58 days ago, then a calendar month later, on
+ * the next payment date the first charge set, as Paystack charges a monthly plan. (A renewal 30 days later fell a
+ * day before that date whenever the month between had 31 days, and left the next charge in the past.)
+ */
+export function demoRetainerCharges(now: number): [Date, Date] {
+  const first = new Date(now - 58 * 86_400_000);
+  return [first, addMonth(first)];
 }
 
 /**
