@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError } from '@playwright/test/reporter';
 import { isRemote, LOCAL_ONLY_REASON, REMOTE_BASE_URL } from './environment';
 
@@ -95,11 +96,9 @@ export default class SummaryReporter implements Reporter {
   }
 }
 
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-
 /** An error's first lines, without colour codes: where it failed and why, not its whole call log. */
 function firstLines(error: TestError, count = 4): string {
-  const text = (error.message ?? error.value ?? 'an error with no message').replace(ANSI, '');
+  const text = stripVTControlCharacters(error.message ?? error.value ?? 'an error with no message');
   const where = error.location ? `(${path.basename(error.location.file)}:${error.location.line})` : '';
   return [...text.split('\n').filter((l) => l.trim() !== '').slice(0, count), where].filter(Boolean).join('\n');
 }
