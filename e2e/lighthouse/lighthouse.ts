@@ -115,9 +115,9 @@ const TOOL_FAULTS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_R
 const TOOL_FAULT_RETRIES = 4;
 
 /**
- * The Chromium Lighthouse drives, relaunched after a trace-recording fault: stop 34's first CI met NO_NAVSTART three
- * times in a row on /login in one long-lived browser (this host meets it on about one run in eight, and the same
- * page measured six times cleanly right after).
+ * The Chromium Lighthouse drives, relaunched after a trace-recording fault: a CI run on 2026-11-28 met NO_NAVSTART
+ * three times in a row on /login in one long-lived browser (that host met it on about one run in eight, and the
+ * same page measured six times cleanly right after).
  */
 class Browser {
   private chrome?: chromeLauncher.LaunchedChrome;
