@@ -38,9 +38,10 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * Opens and migrates the database: PostgreSQL when a URL is given, else PGlite in `dataDir`
- * (or in memory when `dataDir` is 'memory://').
+ * (or in memory when `dataDir` is 'memory://'). `startFrom`, for PGlite only, is a dump of a database (its
+ * `dumpDataDir`) to start from instead of an empty one: the tests' migrated template, which skips initdb.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; startFrom?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
@@ -65,7 +66,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     release = lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create(dataDir, options.startFrom ? { loadDataDir: options.startFrom } : {});
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

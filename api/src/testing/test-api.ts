@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { TEST_NOW } from './fixtures';
+import { migratedTemplate } from './pglite-template';
 
 export interface TestApi {
   app: Awaited<ReturnType<typeof buildApi>>['app'];
@@ -56,7 +57,9 @@ export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mai
     { NODE_ENV: 'test' },
     { DATA_DIR: path.join(tmpdir(), `agency-api-${randomUUID()}`), LOG_LEVEL: 'silent', RETENTION_INTERVAL_MINUTES: 0, ...overrides },
   );
-  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? config.DATA_DIR : 'memory://' });
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl, dataDir: config.DATA_DIR })
+    : await openDatabase({ dataDir: 'memory://', startFrom: await migratedTemplate() });
   const api = await buildApi({
     config,
     database,
