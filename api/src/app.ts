@@ -39,6 +39,11 @@ export interface BuildOptions {
   config?: Config;
   /** An already open database (tests share one); otherwise one is opened from the config. */
   database?: Database;
+  /**
+   * For an embedded database opened from the config whose folder is new: a dump (PGlite's `dumpDataDir`) to start
+   * it from instead of an empty one. The site's tests start theirs from the migrated template (api/src/testing).
+   */
+  startDatabaseFrom?: Blob;
   mailer?: Mailer;
   logger?: boolean;
   /**
@@ -103,7 +108,7 @@ export async function buildApi(options: BuildOptions = {}): Promise<Api> {
  */
 export async function registerApi(app: FastifyInstance, options: BuildOptions = {}): Promise<Api> {
   const config = options.config ?? loadConfig();
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, startFrom: options.startDatabaseFrom }));
   const ownsDatabase = !options.database;
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') await seedDemo(database.db);
 

@@ -8,6 +8,7 @@ import { managedConsultation, slot } from '@agency/contracts/testing/consultatio
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerFormPosts } from './form-posts';
 import { buildSite } from './site-server';
+import { migratedTemplate } from '@agency/api/testing/pglite-template';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -147,7 +148,7 @@ describe('a booking posted without JavaScript, through the real API', () => {
     const routes = { routes: [{ path: '/book', expose: 'Book', meta: { title: 'Book a consultation', description: 'Book', public: true } }] };
     const booking = dir('booking', { 'mf-manifest.json': '{"name":"booking"}', 'routes.json': JSON.stringify(routes) });
     const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' });
-    ({ app } = await buildSite({ shellDir, remoteDirs: { booking }, apiConfig, ssr: false }));
+    ({ app } = await buildSite({ shellDir, remoteDirs: { booking }, apiConfig, ssr: false, apiStartDatabaseFrom: await migratedTemplate() }));
   });
   after(() => app.close());
 

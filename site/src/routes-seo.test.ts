@@ -10,6 +10,7 @@ import { loadConfig } from '@agency/api/config';
 import { tutorials } from '@agency/api/schema';
 import { contentSecurityPolicy } from './security-headers';
 import { buildSite } from './site-server';
+import { migratedTemplate } from '@agency/api/testing/pglite-template';
 
 const SITE_URL = 'https://thinkmakesolve.example';
 const root = mkdtempSync(path.join(tmpdir(), 'site-routes-'));
@@ -190,7 +191,7 @@ describe('routes owned by the remotes, as the site serves them', () => {
 
 describe('sitemap.xml with the API: the tutorials from the database', () => {
   it('lists each tutorial page with its creation date, the public pages with their publish date', async () => {
-    const { app, api } = await buildSite({ shellDir, remoteDirs, apiConfig: config() });
+    const { app, api } = await buildSite({ shellDir, remoteDirs, apiConfig: config(), apiStartDatabaseFrom: await migratedTemplate() });
     try {
       const created = [new Date('2026-02-01T08:00:00Z'), new Date('2026-04-12T16:45:00Z')];
       const rows = await api!.ctx.db

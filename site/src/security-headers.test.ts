@@ -10,6 +10,7 @@ import { loadConfig } from '@agency/api/config';
 import type { FastifyInstance } from 'fastify';
 import { HSTS_VALUE, PERMISSIONS_POLICY } from './security-headers';
 import { buildSite } from './site-server';
+import { migratedTemplate } from '@agency/api/testing/pglite-template';
 
 /** The remotes of these fixtures (the site itself takes their names from the manifest). */
 const REMOTES = ['marketing', 'booking', 'portal', 'academy', 'office'];
@@ -43,7 +44,7 @@ function directives(csp: string | undefined): Record<string, string[]> {
 describe('security headers on every kind of response the site sends', () => {
   let app: FastifyInstance;
   before(async () => {
-    ({ app } = await buildSite({ shellDir, remoteDirs, apiConfig: devConfig() }));
+    ({ app } = await buildSite({ shellDir, remoteDirs, apiConfig: devConfig(), apiStartDatabaseFrom: await migratedTemplate() }));
   });
   after(() => app.close());
 
@@ -159,7 +160,7 @@ describe('TRUST_PROXY through the site', () => {
   /** Two calls from one peer with different X-Forwarded-For values: does the API count them as one client? */
   async function sameBucket(env: Record<string, string>): Promise<boolean> {
     const apiConfig = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MAX: '1', ...env }, { DATA_DIR: path.join(root, `data-${Math.random()}`), LOG_LEVEL: 'silent' });
-    const { app } = await buildSite({ shellDir, remoteDirs, apiConfig });
+    const { app } = await buildSite({ shellDir, remoteDirs, apiConfig, apiStartDatabaseFrom: await migratedTemplate() });
     try {
       const call = (xff: string) =>
         app.inject({ method: 'POST', url: '/api/newsletter', payload: { newsEmail: `${xff}@example.ng` }, remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': xff } });
@@ -201,7 +202,7 @@ describe('one header policy on every kind of answer, HSTS only over TLS', () => 
   );
   let app: FastifyInstance;
   before(async () => {
-    ({ app } = await buildSite({ shellDir: shell, remoteDirs: { marketing }, apiConfig: devConfig() }));
+    ({ app } = await buildSite({ shellDir: shell, remoteDirs: { marketing }, apiConfig: devConfig(), apiStartDatabaseFrom: await migratedTemplate() }));
   });
   after(() => app.close());
 
@@ -233,7 +234,7 @@ describe('one header policy on every kind of answer, HSTS only over TLS', () => 
 
 describe('API processes behind the site (API_UPSTREAMS)', () => {
   it('get the protocol the site resolved, so a client cannot claim TLS to them (their HSTS follows it)', async () => {
-    const api = await buildApi({ config: devConfig(), logger: false });
+    const api = await buildApi({ config: devConfig(), logger: false, startDatabaseFrom: await migratedTemplate() });
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = api.app.server.address() as AddressInfo;
     const { app } = await buildSite({ shellDir, remoteDirs, apiConfig: devConfig(), apiUpstreams: [`http://127.0.0.1:${port}`] });

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '@agency/api/config';
 import type { FastifyInstance } from 'fastify';
 import { buildSite } from './site-server';
+import { migratedTemplate } from '@agency/api/testing/pglite-template';
 
 /** The remotes of these fixtures (the site itself takes their names from the manifest). */
 const REMOTES = ['marketing', 'booking', 'portal', 'academy', 'office'];
@@ -36,7 +37,7 @@ describe('the site server', () => {
     const remoteDirs = Object.fromEntries(REMOTES.map((r) => [r, fakeDist(root, r, { 'mf-manifest.json': `{"name":"${r}"}`, 'remoteEntry.js': REMOTE_JS })]));
     writeFileSync(path.join(root, 'marketing', 'remoteEntry.js.br'), brotliCompressSync(REMOTE_JS));
     const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent', PAYSTACK_SECRET_KEY: WEBHOOK_SECRET });
-    ({ app } = await buildSite({ shellDir, remoteDirs, apiConfig, remotesFile: undefined }));
+    ({ app } = await buildSite({ shellDir, remoteDirs, apiConfig, remotesFile: undefined, apiStartDatabaseFrom: await migratedTemplate() }));
   });
   after(() => app.close());
 

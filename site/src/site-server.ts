@@ -39,6 +39,8 @@ export interface SiteOptions {
    */
   remotesFile?: string;
   apiConfig?: Config;
+  /** A dump for the API's embedded database to start from when its folder is new (the tests' migrated template). */
+  apiStartDatabaseFrom?: Blob;
   /** Serve the API under /api from this process (default true). */
   withApi?: boolean;
   /** Serve *.map files (default: the config's SERVE_SOURCE_MAPS, else outside production only). */
@@ -103,7 +105,7 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
   } else if (options.withApi !== false) {
     // The API lives on this server (its own scope): an /api request is parsed and answered once, and the
     // payment webhook's parser sees the raw bytes as the API alone would.
-    api = await registerApi(app, { config, logger: options.logger });
+    api = await registerApi(app, { config, logger: options.logger, startDatabaseFrom: options.apiStartDatabaseFrom });
   }
 
   for (const [name, dir] of Object.entries(remoteDirs)) await registerRemoteStatic(app, dir, `/remotes/${name}/`);

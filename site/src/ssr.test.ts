@@ -9,6 +9,7 @@ import { loadConfig } from '@agency/api/config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildSite } from './site-server';
 import { composePage, injectApi, jsonBlock, serverRemotes, splitHoistables } from './ssr';
+import { migratedTemplate } from '@agency/api/testing/pglite-template';
 
 const INDEX = `<!doctype html><html><head><title data-initial>Site</title><meta name="description" content="Site" data-initial />
 <link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />
@@ -173,7 +174,7 @@ describe('server rendering that fails', () => {
     writeFileSync(path.join(remoteDir, 'mf-manifest.json'), JSON.stringify({ name: 'marketing', metaData }));
     writeFileSync(path.join(remoteDir, 'routes.json'), JSON.stringify({ routes: [{ path: '/home', expose: 'Home', meta: { title: 'Home', description: 'd', public: true } }] }));
     const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, `${name}-data`), LOG_LEVEL: 'silent', ...config });
-    const { app } = await buildSite({ shellDir, remoteDirs: { marketing: remoteDir }, apiConfig, ssrTimeoutMs });
+    const { app } = await buildSite({ shellDir, remoteDirs: { marketing: remoteDir }, apiConfig, ssrTimeoutMs, apiStartDatabaseFrom: await migratedTemplate() });
     sites.push(app);
     return app;
   }

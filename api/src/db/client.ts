@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,7 +39,7 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /**
  * Opens and migrates the database: PostgreSQL when a URL is given, else PGlite in `dataDir`
  * (or in memory when `dataDir` is 'memory://'). `startFrom`, for PGlite only, is a dump of a database (its
- * `dumpDataDir`) to start from instead of an empty one: the tests' migrated template, which skips initdb.
+ * `dumpDataDir`) to start a new one from instead of an empty one: the tests' migrated template, which skips initdb.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; startFrom?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
@@ -66,7 +66,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     release = lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir, options.startFrom ? { loadDataDir: options.startFrom } : {});
+    // A dump is for a new database only: a folder that holds one (its PG_VERSION) is opened as it is.
+    const startFrom = options.startFrom && !existsSync(path.join(dataDir, 'PG_VERSION')) ? options.startFrom : undefined;
+    const client = await PGlite.create(dataDir, startFrom ? { loadDataDir: startFrom } : {});
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
