@@ -15,7 +15,8 @@ import { drizzleFolder } from './migrations';
  */
 const PREFIX = 'agency-pglite-template-';
 
-function templateKey(): string {
+/** What a migrated template is built from: the migrations' text and PGlite's version (a hash, 16 hex digits). */
+export function templateKey(): string {
   const hash = createHash('sha256');
   // PGlite's package.json is not in its exports map: it sits two folders above its entry (dist/index.cjs).
   const pgliteRoot = path.resolve(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..');
