@@ -41,9 +41,7 @@ export async function bareDatabase(): Promise<{ db: Db; migrateTo: (folder: stri
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  const client = postgres(databaseUrlNamed(baseUrl, name), { max: 2, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema });
   return {
     db: db as unknown as Db,
@@ -54,6 +52,13 @@ export async function bareDatabase(): Promise<{ db: Db; migrateTo: (folder: stri
       await admin.end();
     },
   };
+}
+
+/** The server's address `baseUrl` (postgres://…/any) with its database set to `name`. */
+export function databaseUrlNamed(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** The rows of a raw query, on PGlite and postgres-js alike. */

@@ -9,9 +9,9 @@ import { drizzleFolder } from './migrations';
 /**
  * The tests' migrated PGlite database, as a dump every test database starts from. An empty PGlite runs initdb
  * (about 2.5 s of CPU here), then the migrations; starting from a dump of one already migrated takes about 1 s.
- * Each API test file is a process of its own with its own databases (62 of them across the suite), so the dump is
- * kept in the temporary folder for the next processes, named by what it was built from: the migrations' text and
- * PGlite's version. A changed migration names a new dump; the first process to need it builds it.
+ * The suite's processes (run-suite.ts) and the site's tests open 62 databases or more per run, so the dump is kept
+ * in the temporary folder for every process, named by what it was built from: the migrations' text and PGlite's
+ * version. A changed migration names a new dump; the first process to need it builds it.
  */
 const PREFIX = 'agency-pglite-template-';
 

@@ -8,6 +8,7 @@ import { type Database, type Db, openDatabase } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { TEST_NOW } from './fixtures';
 import { migratedTemplate, templateKey } from './pglite-template';
+import { databaseUrlNamed } from './migrations';
 
 export interface TestApi {
   app: Awaited<ReturnType<typeof buildApi>>['app'];
@@ -45,9 +46,7 @@ export async function startTestApi(overrides: Partial<Config> = {}, mailer?: Mai
     const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = databaseUrlNamed(baseUrl, name);
     dropDatabase = async () => {
       const a = postgres(baseUrl, { max: 1, onnotice: () => {} });
       await a.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -116,9 +115,7 @@ function postgresTemplate(baseUrl: string): Promise<string> {
         const building = `${name}_building`;
         await admin.unsafe(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
         await admin.unsafe(`CREATE DATABASE ${building}`);
-        const url = new URL(baseUrl);
-        url.pathname = `/${building}`;
-        const migrated = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+        const migrated = await openDatabase({ databaseUrl: databaseUrlNamed(baseUrl, building), dataDir: tmpdir() });
         await migrated.close();
         await admin.unsafe(`ALTER DATABASE ${building} RENAME TO ${name}`);
         // Templates of earlier migrations are of no more use.
