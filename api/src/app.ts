@@ -12,6 +12,8 @@ import { bookingsRoutes } from './bookings/routes';
 import { paymentsRoutes } from './payments/routes';
 import { portalRoutes } from './portal/routes';
 import { requestsRoutes } from './requests/routes';
+import { threadsRoutes } from './threads/routes';
+import { startThreadNotices } from './threads/notices';
 import { apiDocsEnabled, type Config, loadConfig, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
@@ -117,6 +119,7 @@ export async function registerApi(app: FastifyInstance, options: BuildOptions = 
   await mailQueue.start();
   const now = options.now ?? (() => new Date());
   const retention = await startRetentionJob({ boss: mailQueue.boss, db: database.db, config, log: app.log });
+  await startThreadNotices({ boss: mailQueue.boss, db: database.db, config, log: app.log });
   const ctx: AppContext = { config, db: database.db, mailQueue, now };
   const reminderSeconds = config.REMINDER_CHECK_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 60);
   const stopReminders = (options.reminders ?? reminderSeconds > 0) ? startReminders(database.db, config, now, app.log, (reminderSeconds || 60) * 1000) : async () => {};
@@ -260,7 +263,7 @@ function splitQuery(url: string): [string, string] {
 
 /** Each domain's routes, each in its own encapsulated plugin (so a domain may add its own content parsers or hooks). */
 async function registerDomainRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const routes of [accountsRoutes, bookingsRoutes, consultationsRoutes, portalRoutes, requestsRoutes, academyRoutes, paymentsRoutes, billingRoutes, privacyRoutes, officeRoutes, fieldRoutes]) {
+  for (const routes of [accountsRoutes, bookingsRoutes, consultationsRoutes, portalRoutes, requestsRoutes, academyRoutes, paymentsRoutes, billingRoutes, privacyRoutes, officeRoutes, fieldRoutes, threadsRoutes]) {
     await api.register(async (scope) => routes(scope, ctx));
   }
 }

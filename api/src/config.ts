@@ -67,6 +67,8 @@ const ConfigSchema = z.object({
   API_DOCS: z.enum(['true', 'false', '1', '0']).optional().transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   MAIL_FROM: z.string().default('Think-Make-Solve Digital <hello@thinkmakesolve.ng>'),
   AGENCY_INBOX: z.string().email().default('inbox@thinkmakesolve.ng'),
+  /** The agency's WhatsApp number, international digits only (+234 803 555 0142): the threads' click-to-chat link. */
+  AGENCY_WHATSAPP: z.string().regex(/^[1-9]\d{7,14}$/, 'international digits only, e.g. 2348035550142').default('2348035550142'),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_PUBLIC_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
@@ -128,6 +130,13 @@ const ConfigSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
   MAIL_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(3600),
+  /**
+   * Threads (issue 26): a message's email to the other side waits this long, so the messages written meanwhile go
+   * in the same email (one per thread and side); none goes if the reader opened the thread in the meantime.
+   */
+  THREAD_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /** Thread messages one account may post per minute. */
+  THREAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   /** How often an idle mail worker looks for due retries (new mail wakes it at once). At least 0.5. */
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /**

@@ -13,6 +13,7 @@ import { CompleteBody, IntentAnswer, IntentBody, PaymentConfig, VerifyPaymentBod
 import { DashboardAnswer, RequestsAnswer } from './portal';
 import * as privacy from './privacy';
 import { SitemapEntries } from './routes';
+import * as threads from './threads';
 
 export interface Endpoint {
   /** The JSON body the API validates, when the route takes one. */
@@ -90,6 +91,11 @@ export const ENDPOINTS = {
   'GET /api/requests': { answer: RequestsAnswer },
   'DELETE /api/requests/:id': { answer: Success },
 
+  // The engagement's thread (issue 26): the client's side.
+  'GET /api/requests/:id/thread': { answer: threads.Thread },
+  'POST /api/requests/:id/thread': { body: threads.NewMessage, answer: threads.ThreadMessage },
+  'GET /api/threads/unread': { answer: threads.UnreadAnswer },
+
   // Billing (issue 25): proposals the client accepts, documents, what is due.
   'GET /api/proposals/:id': { answer: billing.Proposal },
   'POST /api/proposals/:id/accept': { body: billing.AcceptBody, answer: billing.Proposal },
@@ -122,6 +128,9 @@ export const ENDPOINTS = {
   'POST /api/office/requests/:id/quote': { body: office.Quote, answer: Success },
   'POST /api/office/requests/:id/decline': { answer: Success },
   'POST /api/office/requests/:id/done': { answer: Success },
+  'GET /api/office/requests/:id/thread': { answer: threads.Thread },
+  'POST /api/office/requests/:id/thread': { body: threads.NewMessage, answer: threads.ThreadMessage },
+  'GET /api/office/threads/unread': { answer: threads.UnreadAnswer },
   'GET /api/office/projects': { answer: list(office.OfficeProject) },
   'POST /api/office/projects': { body: office.NewProject, answer: office.OfficeProject },
   'PATCH /api/office/projects/:id': { body: office.ProjectChange, answer: office.OfficeProject },

@@ -23,3 +23,4 @@ export * from './portal';
 export * from './privacy';
 export { noticeVersion, PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION, RETENTION_DEFAULTS, type PrivacyNotice, type NoticeSection } from './privacy-notice';
 export * from './services';
+export * as threads from './threads';

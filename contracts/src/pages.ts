@@ -50,6 +50,8 @@ export const pages = {
     dashboard: '/dashboard',
     profile: '/profile',
     requests: '/made-requests',
+    /** A request's thread with the agency (issue 26), linked from the requests list, the dashboard and the email. */
+    requestThread: '/made-requests/:id/messages',
     settings: '/settings',
     orderSummary: '/order-summary',
     /** A proposal the client reads and accepts or declines (issue 25), linked from the proposal email. */

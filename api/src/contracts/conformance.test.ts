@@ -112,6 +112,23 @@ function callsFor(path: string, method: string, op: Operation): Call[] {
   return calls;
 }
 
+/**
+ * OpenAPI 3.0's exclusive bounds (`minimum: 0, exclusiveMinimum: true`, what a zod `.positive()` is documented as) in
+ * the JSON Schema form the validator's Ajv compiles (`exclusiveMinimum: 0`): the same rule, and the document stays 3.0.
+ */
+function ajvBounds(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(ajvBounds);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, ajvBounds(value)]));
+  for (const [bound, exclusive] of [['minimum', 'exclusiveMinimum'], ['maximum', 'exclusiveMaximum']] as const) {
+    if (out[exclusive] === true && typeof out[bound] === 'number') {
+      out[exclusive] = out[bound];
+      delete out[bound];
+    } else if (out[exclusive] === false) delete out[exclusive];
+  }
+  return out;
+}
+
 /** One compiled validator per operation, status and media type (compiling is most of the cost). */
 const validators = new Map<string, InstanceType<typeof OpenAPIResponseValidator>>();
 function validatorFor(doc: Doc, op: Operation, status: number, mediaType: string) {
@@ -120,7 +137,7 @@ function validatorFor(doc: Doc, op: Operation, status: number, mediaType: string
   if (!validator) {
     validator = new OpenAPIResponseValidator({
       // Its OpenAPI 3 form: the schema of the answer's own media type (the library reads a response's first one).
-      responses: { [status]: { content: { [mediaType]: op.responses[status]!.content![mediaType]! } } } as never,
+      responses: { [status]: { content: { [mediaType]: ajvBounds(op.responses[status]!.content![mediaType]!) } } } as never,
       components: doc.components as never,
     });
     validators.set(key, validator);

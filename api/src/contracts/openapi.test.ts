@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import {
   consultations,
   ENDPOINTS,
+  threads,
   AddStudentBody,
   BookingBody,
   CompleteBody,
@@ -90,6 +91,8 @@ const BODIES: Record<string, z.ZodObject> = {
   'post /api/office/consultations/{id}/cancel': consultations.CancelBody,
   'post /api/office/blocks': consultations.NewBlock,
   'patch /api/office/availability-settings': consultations.SettingsChange,
+  'post /api/requests/{id}/thread': threads.NewMessage,
+  'post /api/office/requests/{id}/thread': threads.NewMessage,
 };
 
 /** The fields a body must carry: those the schema refuses to go without. */

@@ -780,3 +780,35 @@ export const retainers = pgTable(
     index('retainers_user_idx').on(t.userId),
   ],
 );
+
+/** A message in a request's thread (migration 0017, issue 26): the client's or staff's; oldest first by id. */
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    /** The writer; null once their account is gone (a staff message then shows as "The agency"). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStaff: boolean('from_staff').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('request_messages_request_idx').on(t.requestId, t.id)],
+);
+
+/** When a reader (the client, or one staff member) last opened a request's thread. */
+export const threadReads = pgTable(
+  'thread_reads',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'thread_reads_pkey', columns: [t.requestId, t.userId] }), index('thread_reads_user_idx').on(t.userId)],
+);

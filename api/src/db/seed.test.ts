@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addMonth } from '../billing/retainers';
-import { DEMO_CLIENT, DEMO_PHONE_CLIENT, DEMO_REFUND, DEMO_RETAINER, demoRetainerCharges, seedDemo } from './seed';
+import { DEMO_CLIENT, DEMO_PHONE_CLIENT, DEMO_REFUND, DEMO_RETAINER, DEMO_STAFF, DEMO_THREAD_SUBJECT, demoRetainerCharges, seedDemo } from './seed';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 /** The requests a client sees on /made-requests, by subject, with their price and label. */
@@ -85,5 +85,27 @@ describe('the demo seed', () => {
     const billing = (await t.app.inject({ method: 'GET', url: '/api/billing', headers: { authorization: `Bearer ${login.json().token}` } })).json() as { refunds: unknown[]; retainers: unknown[] };
     assert.equal(billing.refunds.length, 1);
     assert.equal(billing.retainers.length, 1);
+  });
+
+  it("shows a thread on the demo client's website project: read by the client, one newer client message unread by staff", async () => {
+    const signIn = async (account: { email: string; password: string }) => {
+      const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: account.email, password: account.password } });
+      return { authorization: `Bearer ${login.json().token}` };
+    };
+    const client = await signIn(DEMO_CLIENT);
+    const staff = await signIn(DEMO_STAFF);
+    assert.deepEqual((await t.app.inject({ method: 'GET', url: '/api/threads/unread', headers: client })).json(), { total: 0, threads: [] });
+    const unread = (await t.app.inject({ method: 'GET', url: '/api/office/threads/unread', headers: staff })).json() as { total: number; threads: { request_id: number; subject: string }[] };
+    assert.equal(unread.total, 1);
+    assert.equal(unread.threads[0]!.subject, DEMO_THREAD_SUBJECT);
+    const thread = (await t.app.inject({ method: 'GET', url: `/api/requests/${unread.threads[0]!.request_id}/thread`, headers: client })).json() as { messages: { from: string; author: string }[] };
+    assert.deepEqual(
+      thread.messages.map((m) => [m.from, m.author]),
+      [
+        ['client', DEMO_CLIENT.firstName],
+        ['staff', DEMO_STAFF.firstName],
+        ['client', DEMO_CLIENT.firstName],
+      ],
+    );
   });
 });

@@ -13,7 +13,7 @@ import { fingerprintOf, topFrames } from '../field/service';
 import { issueCreditNote } from '../billing/documents';
 import { issueDeliveryDocuments } from '../billing/receipts';
 import { addMonth, recordCharge } from '../billing/retainers';
-import { auditLog, billingDocuments, consentRecords, consultationBlocks, consultationSettings, consultations, dataRequests, enrolments, feedback, fieldErrors, fieldVitals, newsletterSubscribers, payments, projects, proposals, refunds, retainers, serviceRequests, tutorials, users } from './schema';
+import { auditLog, billingDocuments, consentRecords, consultationBlocks, consultationSettings, consultations, dataRequests, enrolments, feedback, fieldErrors, fieldVitals, newsletterSubscribers, payments, projects, proposals, refunds, requestMessages, retainers, serviceRequests, threadReads, tutorials, users } from './schema';
 
 export const DEMO_CLIENT = {
   email: 'demo@thinkmakesolve.ng',
@@ -306,6 +306,42 @@ async function seedDemoAccounts(db: Db): Promise<void> {
   await seedDemoBilling(db);
   await seedDemoRefund(db);
   await seedDemoRetainer(db);
+  await seedDemoThread(db);
+}
+
+/** The subject of the demo client's request that holds the demo thread (issue 26). */
+export const DEMO_THREAD_SUBJECT = 'E-commerce website for our bakery';
+
+/**
+ * Issue 26's threads: on the demo client's website project, the client asked a question, staff answered (read by
+ * the client), and the client wrote again since, unread by the demo staff member: the office shows it unread.
+ * Added once, to a database seeded before threads existed too.
+ */
+async function seedDemoThread(db: Db): Promise<void> {
+  const [demo] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_CLIENT.email)).limit(1);
+  const [staff] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_STAFF.email)).limit(1);
+  if (!demo || !staff) return;
+  const [request] = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.userId, demo.id), eq(serviceRequests.subject, DEMO_THREAD_SUBJECT)))
+    .orderBy(asc(serviceRequests.id))
+    .limit(1);
+  if (!request) return;
+  const [already] = await db.select({ id: requestMessages.id }).from(requestMessages).where(eq(requestMessages.requestId, request.id)).limit(1);
+  if (already) return;
+  const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
+  await db.transaction(async (tx) => {
+    await tx.insert(requestMessages).values([
+      { requestId: request.id, authorId: demo.id, fromStaff: false, body: 'Hello! Can customers pay on delivery as well as by card?', createdAt: at(50) },
+      { requestId: request.id, authorId: staff.id, fromStaff: true, body: 'Yes: we will add pay on delivery for Lagos orders, next to card and bank transfer. You will see it on the staging site on Friday.', createdAt: at(48) },
+      { requestId: request.id, authorId: demo.id, fromStaff: false, body: 'Wonderful, thank you. Could the delivery fee also depend on the area (Lekki, Ikeja, Yaba)?', createdAt: at(2) },
+    ]);
+    await tx.insert(threadReads).values([
+      { requestId: request.id, userId: demo.id, readAt: at(47) },
+      { requestId: request.id, userId: staff.id, readAt: at(48) },
+    ]);
+  });
 }
 
 /** The demo client's SEO retainer (issue 25): its Paystack plan and subscription codes are demo ones. */

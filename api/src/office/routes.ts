@@ -12,6 +12,7 @@ import { officeProjectsRoutes } from './areas/projects';
 import { officeRequestsRoutes } from './areas/requests';
 import { officeSiteHealthRoutes } from './areas/site-health';
 import { officeStaffRoutes } from './areas/staff';
+import { officeThreadsRoutes } from './areas/threads';
 import { staffOnly } from './staff-auth';
 
 /**
@@ -25,7 +26,7 @@ export async function officeRoutes(api: FastifyInstance, ctx: AppContext): Promi
     async (scope) => {
       staffOnly(scope);
       const kit = officeKit(ctx);
-      for (const area of [officeInboxRoutes, officeRequestsRoutes, officeProjectsRoutes, officeAcademyRoutes, officePaymentsRoutes, officeAuditRoutes, officeStaffRoutes, officeConsultationsRoutes, officePrivacyRoutes, officeSiteHealthRoutes, officeBillingRoutes]) {
+      for (const area of [officeInboxRoutes, officeRequestsRoutes, officeProjectsRoutes, officeAcademyRoutes, officePaymentsRoutes, officeAuditRoutes, officeStaffRoutes, officeConsultationsRoutes, officePrivacyRoutes, officeSiteHealthRoutes, officeBillingRoutes, officeThreadsRoutes]) {
         area(scope, ctx, kit);
       }
     },

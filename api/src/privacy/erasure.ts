@@ -17,8 +17,10 @@ import {
   payments,
   billingDetails,
   projects,
+  requestMessages,
   serviceRequests,
   sessions,
+  threadReads,
   users,
   retainers,
 } from '../db/schema';
@@ -97,14 +99,17 @@ export async function eraseSubject(tx: Tx, config: Config, user: UserRow, now = 
       .update(serviceRequests)
       .set({ subject: '[erased]', message: '', phone: '' })
       .where(and(eq(serviceRequests.userId, user.id), inArray(serviceRequests.id, paidRequestIds)));
-    // What was sold stays; when and how the person met the agency does not (their tokens go with it).
+    // What was sold stays; when and how the person met the agency does not (their tokens go with it), nor what
+    // they and the agency wrote to each other about it (the threads of the other requests went with them).
     await tx.delete(consultations).where(inArray(consultations.requestId, paidRequestIds));
+    await tx.delete(requestMessages).where(inArray(requestMessages.requestId, paidRequestIds));
   }
   await tx.delete(enrolments).where(eq(enrolments.userId, user.id));
   // The business details for future documents go; documents already issued are tax records (kept with the payments).
   await tx.delete(billingDetails).where(eq(billingDetails.userId, user.id));
   await tx.delete(contactMessages).where(or(eq(contactMessages.userId, user.id), byEmail(contactMessages.email)));
   await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  await tx.delete(threadReads).where(eq(threadReads.userId, user.id));
   await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
   await tx.delete(loginThrottle).where(or(eq(loginThrottle.key, `account:${email}`), sql`left(${loginThrottle.key}, ${`pair:${email}|`.length}) = ${`pair:${email}|`}`));
 

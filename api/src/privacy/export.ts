@@ -37,6 +37,10 @@ export const SUBJECT_TABLES: TableSource[] = [
   { table: 'account_tokens', where: (s) => sql`user_id = ${s.id}`, omit: { token_hash: 'a secret' } },
   { table: 'service_requests', where: (s) => sql`user_id = ${s.id}` },
   { table: 'projects', where: (s) => sql`user_id = ${s.id}` },
+  // A request's thread (issue 26): every message on the person's requests (staff's answers are about them too), and
+  // the messages they wrote on anyone's (a staff member's).
+  { table: 'request_messages', where: (s) => sql`request_id in (select id from service_requests where user_id = ${s.id}) or author_id = ${s.id}` },
+  { table: 'thread_reads', where: (s) => sql`user_id = ${s.id}` },
   { table: 'consultations', where: (s) => sql`request_id in (select id from service_requests where user_id = ${s.id})` },
   {
     table: 'consultation_tokens',

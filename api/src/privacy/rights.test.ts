@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { accountTokens, billingDetails, auditLog, consentRecords, contactMessages, enrolments, loginThrottle, newsletterSubscribers, payments, projects, serviceRequests, tutorials, users } from '../db/schema';
+import { accountTokens, billingDetails, auditLog, consentRecords, contactMessages, enrolments, loginThrottle, newsletterSubscribers, payments, projects, requestMessages, serviceRequests, threadReads, tutorials, users } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { bookingBody, createTestUser, type TestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -45,6 +45,17 @@ async function seedPerson(t: TestApi, tutorialId: number, who: { email: string; 
   rows.consultation_blocks = [];
   const [project] = await t.db.insert(projects).values({ requestId: paid!.id, userId: user.id, stages: ['Design'], isDone: true }).returning();
   rows.projects = [project!.id];
+  // A thread (issue 26) on the paid request: the person's words, and staff's answer naming them.
+  const thread = await t.db
+    .insert(requestMessages)
+    .values([
+      { requestId: paid!.id, authorId: user.id, fromStaff: false, body: `This is ${who.name}, call me on ${who.phone}` },
+      { requestId: paid!.id, authorId: null, fromStaff: true, body: `Thank you, ${who.name}.` },
+    ])
+    .returning();
+  rows.request_messages = thread.map((m) => m.id);
+  await t.db.insert(threadReads).values({ requestId: paid!.id, userId: user.id });
+  rows.thread_reads = []; // keyed by (request_id, user_id): no id to list
   const paidReference = `TMS-PAID-${seq}`;
   const [payment] = await t.db.insert(payments).values({ reference: paidReference, userId: user.id, kind: 'requests', itemIds: [paid!.id], amountKobo: 5_000_000, status: 'paid', paidAt: new Date(), providerAnswer: `customer ${who.email}` }).returning();
   const [intent] = await t.db.insert(payments).values({ reference: `TMS-INTENT-${seq}`, userId: user.id, kind: 'requests', itemIds: [booked.json().id], amountKobo: 100, status: 'pending' }).returning();
