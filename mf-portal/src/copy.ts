@@ -31,6 +31,11 @@ export const copy = {
     contact: 'Contact Us',
     myRequests: 'My Requests',
     signedInAs: 'Signed in as',
+    /** Issue 26: the bell of unread messages from the agency. */
+    bell: (count: number) => `Notifications, ${count} unread`,
+    bellTitle: 'New messages',
+    bellNone: 'No new messages',
+    bellItem: (code: string, subject: string, count: number) => `${code}: ${subject} (${count} unread)`,
   },
   login: {
     metaTitle: 'Login | Think-Make-Solve Digital',
@@ -305,6 +310,43 @@ export const copy = {
     /** Issue 25: what is due now on a request with a proposal (a deposit, then each milestone). */
     dueNow: (label: string, amount: string) => `Due now: ${label}, ${amount}`,
     proposalLink: (subject: string) => `Read the proposal for ${subject}`,
+    /** Issue 26: each request's thread with the agency. */
+    messages: 'Messages',
+    messagesLabel: (subject: string, unread: number) => (unread > 0 ? `Messages, ${unread} unread: ${subject}` : `Messages: ${subject}`),
+  },
+  /** Issue 26: a request's message thread with the agency (/made-requests/{id}/messages). */
+  thread: {
+    metaTitle: 'Messages | Think-Make-Solve Digital',
+    metaDescription: 'Your messages with Think-Make-Solve Digital about one of your requests.',
+    title: 'Messages',
+    heading: (code: string, subject: string) => `${code}: ${subject}`,
+    service: 'Service',
+    status: 'Status',
+    back: 'Back to your requests',
+    loadFailed: 'We could not load these messages.',
+    notFound: 'This request was not found. It may have been deleted, or the link may be mistyped.',
+    listLabel: 'Messages, oldest first',
+    none: 'No messages yet. Write to the agency below; we usually answer within one working day.',
+    you: 'You',
+    staffAuthor: (name: string) => `${name} from the agency`,
+    sentAt: (when: string) => `${when} WAT`,
+    reply: 'Your message',
+    replyHint: 'The agency is emailed each new message. Times are Lagos time (WAT).',
+    charactersLeft: (left: number) => (left >= 0 ? `${left.toLocaleString('en-NG')} characters left` : `${(-left).toLocaleString('en-NG')} characters too many`),
+    tooLong: (max: number) => `Keep your message under ${max.toLocaleString('en-NG')} characters.`,
+    send: 'Send',
+    sending: 'Sending',
+    sendFailed: 'Your message was not sent. Please try again.',
+    newMessage: (author: string) => `New message from ${author}`,
+    whatsapp: 'Chat on WhatsApp',
+    whatsappNote: '(opens WhatsApp in a new tab)',
+  },
+  /** Issue 26: the dashboard's panel of unread messages. */
+  messagesPanel: {
+    title: 'Messages',
+    none: 'No new messages',
+    item: (code: string, subject: string, count: number) => `${code}: ${subject} (${count} unread)`,
+    allRequests: 'See all your requests',
   },
   cart: {
     checkoutTitle: 'Check out',

@@ -25,6 +25,7 @@ describe("the portal remote's routes", () => {
     ['/made-requests', 'Requests'],
     ['/settings', 'Settings'],
     ['/order-summary', 'OrderSummary'],
+    ['/made-requests/42/messages', 'RequestThread'],
   ])('gives the signed-in page %s its own frame', (address, expose) => {
     expect(routeFor(address)).toMatchObject({ expose, layout: 'app' });
   });

@@ -34,4 +34,6 @@ export const routes: PageEntry[] = [
   // Issue 25: the proposal the client accepts (signed in; the email links here) and the billing history.
   { path: page.proposal, expose: 'Proposal', module: 'proposal', layout: 'app', meta: meta(copy.proposal) },
   { path: page.billing, expose: 'Billing', module: 'billing', layout: 'app', meta: meta(copy.billing) },
+  // Issue 26: a request's message thread with the agency (the requests list, the dashboard and the emails link here).
+  { path: page.requestThread, expose: 'RequestThread', module: 'request-thread', layout: 'app', meta: meta(copy.thread) },
 ];

@@ -1,4 +1,5 @@
-import { mockApi, ok } from '@agency/contracts/testing/msw';
+import { ok } from '@agency/contracts/testing/msw';
+import { mockPortalApi as mockApi, pageCalls } from '../../testing/api';
 import { useAuthStore } from '@agency/shared-auth';
 import { MemoryRouter, Route, Routes, theme, useLocation } from '@agency/shared-ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -52,6 +53,8 @@ const openMenu = () => userEvent.click(screen.getByRole('button', { name: copy.l
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.setState({ user: DEMO_USER });
+  // The frame's bell asks for unread messages on every signed-in page (issue 26).
+  mockApi({});
 });
 
 describe('the portal layout', () => {
@@ -103,7 +106,7 @@ describe('the portal layout', () => {
     await userEvent.click(within(portalNav()).getByRole('button', { name: copy.layout.logout }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(useAuthStore.getState().user).toBeNull();
-    expect(sent.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/logout']);
+    expect(pageCalls(sent).map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/logout']);
   });
 
   it('on a phone, opens the same navigation from the menu button, and closes it on Escape (focus back on the button) or on a new page', async () => {

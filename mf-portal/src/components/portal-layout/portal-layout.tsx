@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { copy } from '../../copy';
 import { useCart } from '../../features/cart/stores/cart-store';
+import { NotificationBell } from '../../features/threads/components/notification-bell';
 import { BillingIcon, CartIcon, ChatIcon, DashboardIcon, HomeIcon, LogoutIcon, MenuIcon, PackagesIcon, ProfileIcon, RequestsIcon, SettingsIcon } from './icons';
 import { PortalLogo } from './portal-logo';
 
@@ -86,6 +87,7 @@ const PageBar = styled.div`
 `;
 
 const QuickLinks = styled.div`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
@@ -128,7 +130,7 @@ const initials = (name: string, email: string) => {
 /**
  * The frame of every signed-in page (dashboard, profile, requests, settings, order summary): the portal's one
  * navigation with the logo, the current page marked, the cart count and Logout; a slim top bar and a menu on
- * phones and tablets. `title` names the page in that top bar; the page brings its own h1.
+ * phones and tablets; the bell of unread messages from the agency in the page bar (issue 26). `title` names the page in that top bar; the page brings its own h1.
  */
 export function PortalLayout({ title, children }: { title: string; children: ReactNode }) {
   const user = useAuthStore((s) => s.user);
@@ -227,6 +229,7 @@ export function PortalLayout({ title, children }: { title: string; children: Rea
           <ChatIcon />
           {copy.layout.contact}
         </ContactButton>
+        <NotificationBell />
       </QuickLinks>
     </PageBar>
   );

@@ -1,5 +1,6 @@
 import { billingFixture, retainerFixture } from '@agency/contracts/testing/billing-ui';
-import { fail, mockApi, ok } from '@agency/contracts/testing/msw';
+import { fail, ok } from '@agency/contracts/testing/msw';
+import { mockPortalApi as mockApi } from '../../../testing/api';
 import { useAuthStore } from '@agency/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +15,8 @@ const text = copy.billing;
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.setState({ user: DEMO_USER });
+  // The frame's bell asks for unread messages on every signed-in page (issue 26).
+  mockApi({});
 });
 
 describe('Billing page', () => {

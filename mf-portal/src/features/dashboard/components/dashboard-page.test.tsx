@@ -5,14 +5,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
 import Dashboard from '../../../exposes/dashboard';
+import { NO_UNREAD } from '../../../testing/api';
 import { currentLocation, DEMO_USER, renderAt } from '../../../testing/render';
 import type { Project } from '../api/get-dashboard';
 
 /** The page also reads the client's consultations (issue 27): none unless a test says otherwise. */
 const NO_CONSULTATIONS: consultations.MyConsultations = { upcoming: [], past: [] };
 /** The calls about projects (the consultations' read is the section's own, tested with it). */
-const projectCalls = (sent: ReturnType<typeof answerApi>) => sent.filter((c) => c.path !== '/api/consultations');
-const mockApi = (routes: Parameters<typeof answerApi>[0]) => answerApi({ 'GET /api/consultations': ok(NO_CONSULTATIONS), ...routes });
+const projectCalls = (sent: ReturnType<typeof answerApi>) => sent.filter((c) => c.path !== '/api/consultations' && c.path !== '/api/threads/unread');
+const mockApi = (routes: Parameters<typeof answerApi>[0]) => answerApi({ 'GET /api/consultations': ok(NO_CONSULTATIONS), 'GET /api/threads/unread': ok(NO_UNREAD), ...routes });
 
 const ongoing: Project = {
   id: 1,
@@ -208,5 +209,21 @@ describe('Dashboard', () => {
     await act(() => invalidateApi('dashboard'));
     await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80'));
     expect(projectCalls(sent).map((c) => c.path)).toEqual(['/api/dashboard/-1', '/api/dashboard/-1']);
+  });
+
+  it('lists the threads with unread messages in a Messages panel, or says there are none (issue 26)', async () => {
+    mockApi({
+      'GET /api/dashboard/-1': ok({ project: null, projects: [] }),
+      'GET /api/threads/unread': [
+        ok({ total: 2, threads: [{ request_id: 4, code: 'REQ-0004', subject: 'Instagram content', client: 'Adaeze Okafor', unread: 2, last_at: '2026-11-28T08:00:00.000Z' }] }),
+        ok(NO_UNREAD),
+      ],
+    });
+    renderPage();
+    const panel = await screen.findByRole('region', { name: copy.messagesPanel.title });
+    expect(await within(panel).findByRole('link', { name: 'REQ-0004: Instagram content (2 unread)' })).toHaveAttribute('href', '/made-requests/4/messages');
+    await act(() => invalidateApi('threads/unread'));
+    expect(await within(panel).findByText(copy.messagesPanel.none)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: copy.dashboard.packagesTitle })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { ProjectList } from './project-list';
 import { ProjectPanel } from './project-panel';
 import { SpecialPackages } from './special-packages';
+import { MessagesPanel } from '../../threads/components/messages-panel';
 
 const Intro = styled.p`
   margin: -0.75rem 0 1.5rem;
@@ -37,6 +38,13 @@ const Columns = styled.div`
   gap: 1.5rem;
   margin-top: 1.5rem;
   ${media.xl} { grid-template-columns: minmax(0, 1fr) 300px; align-items: start; }
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-content: start;
+  min-width: 0;
 `;
 
 /** /dashboard — the client's projects: pick one to see its progress, stages, next milestone and preview link. */
@@ -83,7 +91,10 @@ export function DashboardPage() {
       ) : null}
       <Columns>
         <div aria-busy={load.isFetching}>{view ? <ProjectPanel project={view.project} onDelete={() => setConfirming(true)} menuRef={menuRef} /> : null}</div>
-        <SpecialPackages />
+        <Aside>
+          <MessagesPanel />
+          <SpecialPackages />
+        </Aside>
       </Columns>
       <ConfirmDialog
         open={confirming}

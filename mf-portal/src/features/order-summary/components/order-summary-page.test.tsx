@@ -1,4 +1,5 @@
-import { fail, mockApi, ok } from '@agency/contracts/testing/msw';
+import { fail, ok } from '@agency/contracts/testing/msw';
+import { mockPortalApi as mockApi, pageCalls } from '../../../testing/api';
 import { apiKey, queryClient, useAuthStore } from '@agency/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +26,8 @@ const renderPage = () => renderAt('/order-summary', '/order-summary', <OrderSumm
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.setState({ user: DEMO_USER });
+  // The frame's bell asks for unread messages on every signed-in page (issue 26).
+  mockApi({});
   paymentState = { status: 'idle', error: null };
   localStorage.setItem(cartKey(DEMO_USER.id), JSON.stringify([item(4, '240000', 'Instagram content'), item(3, '150000', 'SEO audit')]));
   // The server agrees with the cart unless a test says otherwise.
@@ -104,7 +107,7 @@ describe('Order summary', () => {
     expect(items[0]).toHaveTextContent('SEO audit');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₦150,000');
     expect(JSON.parse(localStorage.getItem(cartKey(DEMO_USER.id))!).map((r: ServiceRequest) => r.id)).toEqual([3]);
-    expect(sent).toEqual([expect.objectContaining({ method: 'GET', path: '/api/requests', auth: 'Bearer tok-1' })]);
+    expect(pageCalls(sent)).toEqual([expect.objectContaining({ method: 'GET', path: '/api/requests', auth: 'Bearer tok-1' })]);
 
     pay.mockResolvedValue(true);
     await userEvent.click(await payButton());
@@ -131,7 +134,7 @@ describe('Order summary', () => {
     renderPage();
     expect(screen.getByRole('button', { name: copy.order.checking })).toBeDisabled();
     expect(await screen.findByText(copy.order.dropped(1))).toBeInTheDocument();
-    expect(sent).toHaveLength(1);
+    expect(pageCalls(sent)).toHaveLength(1);
   });
 
   it('after a payment, marks the requests and the dashboard stale for every remote', async () => {
@@ -142,6 +145,6 @@ describe('Order summary', () => {
     await userEvent.click(await payButton());
     await screen.findByText(copy.order.success);
     expect(queryClient.getQueryState(apiKey('dashboard/-1'))?.isInvalidated).toBe(true);
-    await waitFor(() => expect(sent.map((c) => c.path)).toEqual(['/api/requests', '/api/requests']));
+    await waitFor(() => expect(pageCalls(sent).map((c) => c.path)).toEqual(['/api/requests', '/api/requests']));
   });
 });

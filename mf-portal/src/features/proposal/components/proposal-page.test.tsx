@@ -1,5 +1,6 @@
 import { billingFixture, proposalFixture, retainerFixture } from '@agency/contracts/testing/billing-ui';
-import { fail, mockApi, ok } from '@agency/contracts/testing/msw';
+import { fail, ok } from '@agency/contracts/testing/msw';
+import { mockPortalApi as mockApi } from '../../../testing/api';
 import { queryClient, useAuthStore } from '@agency/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +14,8 @@ const text = copy.proposal;
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.setState({ user: DEMO_USER });
+  // The frame's bell asks for unread messages on every signed-in page (issue 26).
+  mockApi({});
 });
 
 describe('Proposal page', () => {

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import type { Consultation } from '../../consultations/api/consultations';
 import { dueKobo, isPayable, type ServiceRequest } from '../../../types/service-request';
 import { CartIcon, TrashIcon } from '../../../components/portal-layout/icons';
+import { MessagesLink } from '../../threads/components/unread-link';
 
 /* In a narrow list (phones, or beside the check-out panel) the text takes the full width and the actions sit
    below it, so a subject never wraps a word per line. The list is the container (requests-page.tsx). */
@@ -89,13 +90,15 @@ export interface RequestRowProps {
   item: ServiceRequest;
   /** The request's consultation, when it was booked as one: its date and time are what the row shows. */
   consultation?: Consultation;
+  /** Unread messages from the agency in the request's thread (issue 26). */
+  unread?: number;
   inCart: boolean;
   onToggleCart: () => void;
   onDelete: () => void;
 }
 
 /** One request: service, subject, date, status label, the cart toggle when there is something to pay, and delete when allowed. */
-export function RequestRow({ item, consultation, inCart, onToggleCart, onDelete }: RequestRowProps) {
+export function RequestRow({ item, consultation, unread = 0, inCart, onToggleCart, onDelete }: RequestRowProps) {
   const deletable = item.is_done || item.reference !== 'Ongoing';
   const price = formatKobo(dueKobo(item));
   return (
@@ -119,6 +122,7 @@ export function RequestRow({ item, consultation, inCart, onToggleCart, onDelete 
       </div>
       <div className="actions">
         <StatusLabel $status={item.reference}>{item.reference}</StatusLabel>
+        <MessagesLink requestId={item.id} subject={item.request.subject} unread={unread} />
         {isPayable(item) ? (
           <CartToggle $on={inCart} aria-pressed={inCart} aria-label={copy.requests.cartToggle(price, item.request.subject)} onClick={onToggleCart}>
             <span aria-hidden="true">{price}</span>

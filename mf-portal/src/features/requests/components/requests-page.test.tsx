@@ -5,12 +5,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
 import Requests from '../../../exposes/requests';
+import { NO_UNREAD, pageCalls } from '../../../testing/api';
 import { currentLocation, DEMO_USER, renderAt } from '../../../testing/render';
 import type { ServiceRequest } from '../../../types/service-request';
 
 /** The page also reads the client's consultations (issue 27): none unless a test says otherwise. */
 const NO_CONSULTATIONS: consultations.MyConsultations = { upcoming: [], past: [] };
-const mockApi = (routes: Parameters<typeof answerApi>[0]) => answerApi({ 'GET /api/consultations': ok(NO_CONSULTATIONS), ...routes });
+const mockApi = (routes: Parameters<typeof answerApi>[0]) => answerApi({ 'GET /api/consultations': ok(NO_CONSULTATIONS), 'GET /api/threads/unread': ok(NO_UNREAD), ...routes });
 
 const req = (id: number, price: string, reference: string, subject: string, extra: Partial<ServiceRequest> = {}): ServiceRequest => ({
   id,
@@ -59,7 +60,7 @@ describe('Requests', () => {
     // Delete shows when done or not Ongoing: not on the ongoing bakery website.
     expect(within(rows[2]!).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(rows[3]!).getByRole('button', { name: 'Delete request: Brand refresh' })).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/requests', auth: 'Bearer tok-1' });
+    expect(pageCalls(sent)[0]).toMatchObject({ method: 'GET', path: '/api/requests', auth: 'Bearer tok-1' });
   });
 
   it('shows a booked request’s consultation date and time in WAT, and the client’s own when it differs, instead of the day it was made', async () => {
@@ -82,7 +83,7 @@ describe('Requests', () => {
       status: 'booked',
       can_change: true,
     };
-    answerApi({ 'GET /api/requests': ok(LIST), 'GET /api/consultations': ok({ upcoming: [booked], past: [] }) });
+    mockApi({ 'GET /api/requests': ok(LIST), 'GET /api/consultations': ok({ upcoming: [booked], past: [] }) });
     renderPage();
     const list = await screen.findByRole('list', { name: copy.requests.listLabel });
     const row = await within(list).findByText(/Consultation: Friday, December 4, 2026 at 10:00 WAT/);
@@ -132,7 +133,7 @@ describe('Requests', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('Success!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Brand refresh')).toBeNull());
-    expect(sent.filter((c) => c.path !== '/api/consultations').map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/requests', 'DELETE /api/requests/2', 'GET /api/requests']);
+    expect(pageCalls(sent).filter((c) => c.path !== '/api/consultations').map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/requests', 'DELETE /api/requests/2', 'GET /api/requests']);
   });
 
   it("shows 'An error occured' when deleting fails without a detail", async () => {
@@ -183,5 +184,22 @@ describe('Requests', () => {
     await act(() => invalidateApi('requests'));
     await waitFor(() => expect(screen.queryByRole('button', { name: '₦150,000 cart: SEO audit' })).toBeNull());
     expect(JSON.parse(localStorage.getItem(`Cart${DEMO_USER.id}`)!)).toEqual([]);
+  });
+
+  it('links each request to its messages, with the unread count from the agency in the link’s name (issue 26)', async () => {
+    mockApi({
+      'GET /api/requests': ok(LIST),
+      'GET /api/threads/unread': ok({ total: 2, threads: [{ request_id: 4, code: 'REQ-0004', subject: 'Instagram content', client: 'Adaeze Okafor', unread: 2, last_at: '2026-11-28T08:00:00.000Z' }] }),
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: copy.requests.listLabel });
+    const rows = within(list).getAllByRole('listitem');
+    expect(await within(rows[1]!).findByRole('link', { name: 'Messages, 2 unread: Instagram content' })).toHaveAttribute('href', '/made-requests/4/messages');
+    expect(within(rows[1]!).getByText('2')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(rows[0]!).getByRole('link', { name: 'Messages: SEO audit' })).toHaveAttribute('href', '/made-requests/3/messages');
+    expect(within(list).getAllByRole('link', { name: /^Messages/ })).toHaveLength(5);
+    // The spec's row texts stay as they were.
+    expect(rows[1]).toHaveTextContent('Instagram content');
+    expect(rows[1]).toHaveTextContent('Quoted');
   });
 });

@@ -11,6 +11,7 @@ import { useCart } from '../../cart/stores/cart-store';
 import { useDeleteRequest } from '../api/delete-request';
 import { requestsQuery } from '../api/get-requests';
 import { type Consultation, consultationsQuery } from '../../consultations/api/consultations';
+import { unreadQuery } from '../../threads/api/get-unread';
 import { RequestRow } from './request-row';
 
 const Layout = styled.div`
@@ -35,6 +36,9 @@ export function RequestsPage() {
   const booked = useApiQuery(consultationsQuery);
   const consultationOf = new Map<number, Consultation>();
   for (const item of [...(booked.data?.past ?? []), ...(booked.data?.upcoming ?? [])]) consultationOf.set(item.request_id, item);
+  // Each request's unread messages from the agency (issue 26), beside its Messages link.
+  const unread = useApiQuery(unreadQuery());
+  const unreadOf = new Map<number, number>((unread.data?.threads ?? []).map((t) => [t.request_id, t.unread]));
   const remove = useDeleteRequest();
   const cart = useCart();
   const [confirming, setConfirming] = useState<ServiceRequest | null>(null);
@@ -81,6 +85,7 @@ export function RequestsPage() {
                   key={item.id}
                   item={item}
                   consultation={consultationOf.get(item.id)}
+                  unread={unreadOf.get(item.id) ?? 0}
                   inCart={cart.has(item.id)}
                   onToggleCart={() => cart.toggle(item)}
                   onDelete={() => setConfirming(item)}

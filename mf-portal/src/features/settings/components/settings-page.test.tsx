@@ -1,4 +1,5 @@
-import { mockApi, ok, raw } from '@agency/contracts/testing/msw';
+import { ok, raw } from '@agency/contracts/testing/msw';
+import { mockPortalApi as mockApi } from '../../../testing/api';
 import { useAuthStore } from '@agency/shared-auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +24,8 @@ const writes = (calls: Array<{ method: string }>) => calls.filter((c) => c.metho
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.setState({ user: DEMO_USER });
+  // The frame's bell asks for unread messages on every signed-in page (issue 26).
+  mockApi({});
 });
 
 describe('Settings', () => {

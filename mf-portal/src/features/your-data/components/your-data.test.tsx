@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '@agency/contracts/privacy-notice';
-import { fail, mockApi, ok } from '@agency/contracts/testing/msw';
+import { fail, ok } from '@agency/contracts/testing/msw';
+import { mockPortalApi as mockApi } from '../../../testing/api';
 import { useAuthStore } from '@agency/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +29,8 @@ const section = () => within(screen.getByRole('region', { name: text.title }));
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.setState({ user: DEMO_USER });
+  // The frame's bell asks for unread messages on every signed-in page (issue 26).
+  mockApi({});
 });
 
 describe('Settings → Your data', () => {
