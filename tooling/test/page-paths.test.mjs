@@ -34,7 +34,7 @@ const NOT_PAGES = {
   'mf-office/src/lib/download.ts': ['/office'],
   // The back office's own sub-routes under /office (its billing view, a request's proposal editor), not the portal's pages.
   'mf-office/src/features/layout/office-layout.tsx': ['/billing'],
-  'mf-office/src/features/requests/requests-page.tsx': ['/proposal'],
+  'mf-office/src/lib/office-paths.ts': ['/proposal'],
 };
 
 /** Source files of the workspace (tests, e2e journeys and docs may spell addresses: they check them from outside). */

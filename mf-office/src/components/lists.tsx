@@ -8,11 +8,14 @@ export function LoadedList<T>({ query, empty, children }: { query: UseQueryResul
   return <Loaded query={query}>{(list) => (list.length === 0 ? <p>{empty}</p> : children(list))}</Loaded>;
 }
 
-/** A scrollable, labelled table with one header cell per column; the rows are the children. */
-export function DataTable({ label, columns, children }: { label: string; columns: ReactNode[]; children: ReactNode }) {
+/**
+ * A scrollable, labelled table with one header cell per column; the rows are the children. `stacked`: below 720 px
+ * each row is a card (its cells give their column's name as `data-label`).
+ */
+export function DataTable({ label, columns, children, stacked = false }: { label: string; columns: ReactNode[]; children: ReactNode; stacked?: boolean }) {
   return (
     <TableRegion label={label}>
-      <Table>
+      <Table $stacked={stacked}>
         <thead>
           <tr>
             {columns.map((column, i) => (

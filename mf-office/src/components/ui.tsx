@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@agency/shared-auth';
-import { LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
+import { Badge, LoadFailure, media, PageMeta, Spinner } from '@agency/shared-ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { copy } from '../copy';
 
 export const PageHeader = styled.div`
@@ -70,7 +70,23 @@ const Scroll = styled.div`
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; }
 `;
 
-export const Table = styled.table`
+/**
+ * Below 720 px a stacked table (DataTable's `stacked`) shows each row as a card: its cells one under the other,
+ * each led by its column's name (the cell's data-label), so no action sits off-screen behind a sideways scroll.
+ * The header row stays for screen readers, visually hidden.
+ */
+const stackedRows = css`
+  @media (max-width: 719.98px) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    tbody, tr, td { display: block; }
+    tr { padding: 0.4rem 0; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
+    tr:last-child { border-bottom: 0; }
+    td { border-bottom: 0; padding: 0.3rem 0.85rem; overflow-wrap: anywhere; }
+    td[data-label]::before { content: attr(data-label); display: block; font-size: 0.85rem; font-weight: 700; color: ${({ theme }) => theme.color.muted}; }
+  }
+`;
+
+export const Table = styled.table<{ $stacked?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;
@@ -79,6 +95,7 @@ export const Table = styled.table`
   tr:last-child td { border-bottom: 0; }
   td { overflow-wrap: break-word; }
   td:has(> code) { overflow-wrap: anywhere; }
+  ${({ $stacked }) => ($stacked ? stackedRows : '')}
 `;
 
 /** A table that may scroll sideways on narrow screens; focusable so keyboard users can scroll it. */
@@ -100,6 +117,12 @@ export const StatusPill = styled.span<{ $tone?: 'done' | 'warn' | 'plain' }>`
   font-weight: 700;
   background: ${({ theme, $tone }) => ($tone === 'done' ? theme.color.successSoft : $tone === 'warn' ? theme.color.accentSoft : theme.color.surfaceAlt)};
   color: ${({ theme, $tone }) => ($tone === 'done' ? theme.color.success : $tone === 'warn' ? theme.color.accent : theme.color.text)};
+`;
+
+/** "2 unread" beside a link (issue 26): shared-ui's badge, its accent tone keeping 4.5:1 on any button. */
+export const UnreadBadge = styled(Badge)`
+  margin-left: 0.45rem;
+  white-space: nowrap;
 `;
 
 /** The page's title in the tab and its h1. */

@@ -5,6 +5,7 @@ import { BillingPage } from '../features/billing/billing-page';
 import { ProposalsPage } from '../features/billing/proposals-page';
 import { AvailabilityPage } from '../features/calendar/availability-page';
 import { CalendarPage } from '../features/calendar/calendar-page';
+import { EngagementPage } from '../features/engagement/engagement-page';
 import { InboxPage } from '../features/inbox/inbox-page';
 import { OfficeLayout } from '../features/layout/office-layout';
 import { PaymentsPage } from '../features/payments/payments-page';
@@ -23,6 +24,7 @@ export default function Office() {
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="availability" element={<AvailabilityPage />} />
         <Route path="requests" element={<RequestsPage />} />
+        <Route path="requests/:id" element={<EngagementPage />} />
         <Route path="requests/:id/proposal" element={<ProposalsPage />} />
         <Route path="projects" element={<ProjectsPage />} />
         <Route path="academy" element={<AcademyPage />} />

@@ -39,3 +39,9 @@ export const formatLongDay = (day: string) => {
 
 /** The instant of a Lagos wall-clock time (UTC+1 all year): ('2026-11-27', '10:00') → '2026-11-27T09:00:00.000Z'. */
 export const lagosInstant = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`).toISOString();
+
+/** An instant as the agency reads it, in Lagos time: 'Fri 27 Nov 2026, 10:00' (the caller says WAT where it helps). */
+export const formatLagosWhen = (at: string | Date) => {
+  const day = lagosDay(at);
+  return `${formatDay(day)} ${day.slice(0, 4)}, ${lagosTime(at)}`;
+};

@@ -2,6 +2,7 @@ import { logout, paths, useAuthStore } from '@agency/shared-auth';
 import { AppFrame, AppFrameLink, Button, Link, Outlet, useNavigate } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { copy } from '../../copy';
+import { NotificationsBell } from './notifications-bell';
 
 const Brand = styled.p`
   margin: 0;
@@ -43,6 +44,7 @@ export function OfficeLayout() {
     <>
       <Brand>{copy.layout.brand}</Brand>
       <Who>
+        <NotificationsBell />
         <span>{copy.layout.signedInAs(user?.first_name || user?.email || '')}</span>
         <Link to={paths.home}>{copy.layout.toSite}</Link>
         <Button

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../copy';
 import type { OfficeRequest } from '../../lib/office-api';
-import { renderAt, signInStaff } from '../../testing/render';
+import { currentLocation, renderAt, signInStaff } from '../../testing/render';
 import { officeProject } from '../../testing/fixtures';
 import { RequestsPage } from './requests-page';
 
@@ -26,6 +26,9 @@ const paid: OfficeRequest = { ...pending, price: 'paid', status: 'Ongoing' };
 
 const project = officeProject();
 
+/** The unread answer the table asks for beside its list (issue 26): nothing unread. */
+const NO_UNREAD = { 'GET /api/office/threads/unread': ok({ total: 0, threads: [] }) };
+
 beforeEach(signInStaff);
 
 /** The client's own portal data, cached on the page as if the portal had shown it. */
@@ -39,7 +42,7 @@ const render = () => renderAt('/office/requests', '/office/requests', <RequestsP
 
 describe('RequestsPage', () => {
   it('quotes a price with the staff token, shows the request as Quoted and marks the client’s portal data stale', async () => {
-    const sent = mockApi({
+    const sent = mockApi({ ...NO_UNREAD,
       'GET /api/office/requests': [ok([pending]), ok([{ ...pending, price: '150000', status: 'Quoted' }])],
       'POST /api/office/requests/:id/quote': ok({ success: 'success' }),
     });
@@ -59,7 +62,7 @@ describe('RequestsPage', () => {
   });
 
   it('refuses a price that is not a whole number of naira, focusing it and sending nothing', async () => {
-    const sent = mockApi({ 'GET /api/office/requests': ok([pending]) });
+    const sent = mockApi({ ...NO_UNREAD, 'GET /api/office/requests': ok([pending]) });
     render();
     const row = await screen.findByRole('row', { name: /Bakery shop/ });
     const price = within(row).getByLabelText(copy.requests.quoteLabel(12));
@@ -77,7 +80,7 @@ describe('RequestsPage', () => {
   });
 
   it('shows the server’s refusal of a quote beside the price, keeping it', async () => {
-    mockApi({
+    mockApi({ ...NO_UNREAD,
       'GET /api/office/requests': ok([pending]),
       'POST /api/office/requests/:id/quote': fail(409, 'Request 12 is paid already.'),
     });
@@ -91,7 +94,7 @@ describe('RequestsPage', () => {
   });
 
   it('shows the server’s reason when a change is refused', async () => {
-    mockApi({
+    mockApi({ ...NO_UNREAD,
       'GET /api/office/requests': ok([pending]),
       'POST /api/office/requests/:id/decline': fail(400, 'Request 12 is paid: refund it before declining.'),
     });
@@ -101,16 +104,16 @@ describe('RequestsPage', () => {
   });
 
   it('asks for the chosen status only', async () => {
-    const sent = mockApi({ 'GET /api/office/requests': [ok([pending]), ok([])] });
+    const sent = mockApi({ ...NO_UNREAD, 'GET /api/office/requests': [ok([pending]), ok([])] });
     render();
     await screen.findByRole('row', { name: /Bakery shop/ });
     await userEvent.selectOptions(screen.getByLabelText(copy.requests.status), 'Quoted');
     expect(await screen.findByText(copy.common.none)).toBeInTheDocument();
-    expect(sent.map((c) => c.search)).toEqual(['', '?status=Quoted']);
+    expect(sent.filter((c) => c.path === '/api/office/requests').map((c) => c.search)).toEqual(['', '?status=Quoted']);
   });
 
   it('starts the project of a paid request with its stages, then shows the project on the request', async () => {
-    const sent = mockApi({
+    const sent = mockApi({ ...NO_UNREAD,
       'GET /api/office/requests': [ok([paid]), ok([{ ...paid, project_id: 3 }])],
       'POST /api/office/projects': ok(project),
     });
@@ -126,7 +129,7 @@ describe('RequestsPage', () => {
   });
 
   it('refuses a project without stages or with a link that is not http(s), focusing the first', async () => {
-    const sent = mockApi({ 'GET /api/office/requests': ok([paid]) });
+    const sent = mockApi({ ...NO_UNREAD, 'GET /api/office/requests': ok([paid]) });
     render();
     await userEvent.click(await screen.findByRole('button', { name: copy.requests.startProject }));
     const dialog = await screen.findByRole('dialog', { name: copy.projects.startTitle(12) });
@@ -141,7 +144,7 @@ describe('RequestsPage', () => {
   });
 
   it('keeps the start dialog open with the server’s reason when it refuses', async () => {
-    mockApi({
+    mockApi({ ...NO_UNREAD,
       'GET /api/office/requests': ok([paid]),
       'POST /api/office/projects': fail(409, 'Request 12 already has a project.'),
     });
@@ -151,5 +154,26 @@ describe('RequestsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: copy.projects.start }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Request 12 already has a project.');
     expect(within(dialog).getByLabelText(copy.projects.stages)).toHaveValue('Design, Build, Launch');
+  });
+
+  it('links each request to its own page, with the number of the client’s messages not yet read', async () => {
+    mockApi({
+      'GET /api/office/requests': ok([pending, { ...pending, id: 13, subject: 'Salon bookings', client: 'Tunde Bello' }]),
+      'GET /api/office/threads/unread': ok({
+        total: 2,
+        threads: [{ request_id: 12, code: 'REQ-0012', subject: 'Bakery shop', client: 'Ngozi Eze', unread: 2, last_at: '2026-11-21T09:30:00.000Z' }],
+      }),
+    });
+    render();
+    const row = await screen.findByRole('row', { name: /Bakery shop/ });
+    const open = await within(row).findByRole('link', { name: /Ngozi Eze.*Bakery shop.*2 unread/ });
+    expect(open).toHaveAttribute('href', '/office/requests/12');
+    expect(open).toHaveAccessibleName(copy.engagement.openLabel('REQ-0012', 'Ngozi Eze', 'Bakery shop', 2));
+    expect(within(row).getByText(copy.engagement.unread(2))).toBeInTheDocument();
+    const other = screen.getByRole('row', { name: /Salon bookings/ });
+    expect(within(other).getByRole('link', { name: copy.engagement.openLabel('REQ-0013', 'Tunde Bello', 'Salon bookings', 0) })).toHaveAttribute('href', '/office/requests/13');
+    expect(within(other).queryByText(/unread/)).not.toBeInTheDocument();
+    await userEvent.click(open);
+    expect(currentLocation()).toBe('/office/requests/12');
   });
 });

@@ -1,20 +1,20 @@
-import { paths } from '@agency/shared-auth';
-import { Button, ButtonLink } from '@agency/shared-ui';
+import { requestCode } from '@agency/contracts/threads';
+import { ButtonLink, VisuallyHidden } from '@agency/shared-ui';
 import { useState } from 'react';
 import { DataTable, LoadedList, StatusFilter } from '../../components/lists';
 import { useOfficeAction } from '../../components/office-action';
-import { Actions, Email, Page, StatusPill } from '../../components/ui';
+import { Email, Page, StatusPill, UnreadBadge } from '../../components/ui';
 import { copy } from '../../copy';
 import { formatWhen, naira } from '../../lib/format';
 import type { OfficeRequest } from '../../lib/office-api';
-import { CLIENT_FACING } from '../../lib/office-query';
-import { completeRequest, declineRequest, quoteRequest, useRequests } from './api';
-import { QuoteRequest } from './quote-form';
+import { engagementPath, unreadOf, useUnread } from '../../lib/unread';
+import { useRequests } from './api';
+import { RequestActions } from './request-actions';
 import { StartProject } from './start-project';
 
 const STATUSES = ['Pending', 'Quoted', 'Ongoing', 'Completed', 'Declined'];
 
-const tone = (status: string) => (status === 'Completed' ? 'done' : status === 'Pending' ? 'warn' : 'plain');
+export const statusTone = (status: string) => (status === 'Completed' ? 'done' : status === 'Pending' ? 'warn' : 'plain');
 
 export function priceLabel(price: string): string {
   if (price === 'paid') return copy.requests.paid;
@@ -22,13 +22,24 @@ export function priceLabel(price: string): string {
   return n > 0 ? naira(n) : copy.requests.notQuoted;
 }
 
-/** What a change to a request makes stale: the office's lists and the client's portal. */
-const REQUEST_CHANGED = ['office/requests', ...CLIENT_FACING];
+/** The request's own page (issue 26), with how many of the client's messages there are unread. */
+function OpenLink({ request: r, unread }: { request: OfficeRequest; unread: number }) {
+  return (
+    // The name is the content (copy.engagement.openLabel's words), not an aria-label: a label must contain the visible
+    // text, "Open" and its badge, and this one would have put the code between them.
+    <ButtonLink to={engagementPath(r.id)}>
+      {copy.engagement.open}
+      <VisuallyHidden>{` ${requestCode(r.id)} (${r.client}: ${r.subject})${unread > 0 ? ',' : ''}`}</VisuallyHidden>
+      {unread > 0 ? <UnreadBadge>{copy.engagement.unread(unread)}</UnreadBadge> : null}
+    </ButtonLink>
+  );
+}
 
 /** Every client's requests by status: quote, decline, mark done, and start the project of a paid one. */
 export function RequestsPage() {
   const [status, setStatus] = useState('');
   const requests = useRequests(status);
+  const unread = useUnread();
   const feedback = useOfficeAction();
   const [starting, setStarting] = useState<OfficeRequest | null>(null);
 
@@ -38,55 +49,34 @@ export function RequestsPage() {
       {feedback.view}
       <LoadedList query={requests} empty={copy.common.none}>
         {(list) => (
-          <DataTable label={copy.requests.title} columns={['#', copy.requests.client, copy.requests.subject, copy.requests.status, copy.requests.price, copy.requests.actions]}>
+          <DataTable stacked label={copy.requests.title} columns={['#', copy.requests.client, copy.requests.subject, copy.requests.status, copy.requests.price, copy.requests.actions]}>
             {list.map((r) => {
-              const open = !r.is_done && r.price !== 'paid';
               return (
                 <tr key={r.id}>
-                  <td>{r.id}</td>
-                  <td>
+                  <td data-label="#">{r.id}</td>
+                  <td data-label={copy.requests.client}>
                     {r.client}
                     <br />
                     <small>
                       <Email address={r.email} />
                     </small>
                   </td>
-                  <td>
+                  <td data-label={copy.requests.subject}>
                     <strong>{r.service_label}</strong>: {r.subject}
                     <br />
                     <small>{formatWhen(r.created_at)}</small>
                   </td>
-                  <td>
-                    <StatusPill $tone={tone(r.status)}>{r.status}</StatusPill>
+                  <td data-label={copy.requests.status}>
+                    <StatusPill $tone={statusTone(r.status)}>{r.status}</StatusPill>
                   </td>
-                  <td style={{ whiteSpace: 'nowrap' }}>{priceLabel(r.price)}</td>
-                  <td>
-                    <Actions>
-                      {open ? (
-                        <QuoteRequest
-                          request={r}
-                          busy={feedback.busy}
-                          onQuote={(quote) => feedback.submit({ run: () => quoteRequest(r.id, quote), success: copy.requests.quoted(r.id), refresh: REQUEST_CHANGED })}
-                        />
-                      ) : null}
-                      {!r.is_done ? (
-                        <ButtonLink $variant="secondary" to={`${paths.office}/requests/${r.id}/proposal`} aria-label={copy.proposals.linkLabel(r.id)}>
-                          {copy.proposals.link}
-                        </ButtonLink>
-                      ) : null}
-                      {r.price === 'paid' && r.project_id === null ? <Button onClick={() => setStarting(r)}>{copy.requests.startProject}</Button> : null}
-                      {r.project_id !== null ? <span>{copy.requests.project(r.project_id)}</span> : null}
-                      {open ? (
-                        <Button $variant="secondary" disabled={feedback.busy} onClick={() => feedback.run({ run: () => declineRequest(r.id), success: copy.requests.declined(r.id), refresh: REQUEST_CHANGED })}>
-                          {copy.requests.decline}
-                        </Button>
-                      ) : null}
-                      {!r.is_done ? (
-                        <Button $variant="ghost" disabled={feedback.busy} onClick={() => feedback.run({ run: () => completeRequest(r.id), success: copy.requests.doneOk(r.id), refresh: REQUEST_CHANGED })}>
-                          {copy.requests.done}
-                        </Button>
-                      ) : null}
-                    </Actions>
+                  <td data-label={copy.requests.price} style={{ whiteSpace: 'nowrap' }}>{priceLabel(r.price)}</td>
+                  <td data-label={copy.requests.actions}>
+                    <RequestActions
+                      request={r}
+                      feedback={feedback}
+                      onStart={setStarting}
+                      before={<OpenLink request={r} unread={unreadOf(unread.data, r.id)} />}
+                    />
                   </td>
                 </tr>
               );
