@@ -67,13 +67,14 @@ export function startRemoteHost(dir: string, port: number): Promise<Running> {
 
 /**
  * The site on a freshly seeded database of its own (a new DATA_DIR, so its outbox too), with SITE_URL
- * pointing at itself so that mailed links open there. For journeys that spend or change seeded data.
+ * pointing at itself so that mailed links open there. For journeys that spend or change seeded data; `env`
+ * adds to or overrides the API's settings.
  */
-export async function startSeededSite(port: number, name: string): Promise<Running & { dataDir: string }> {
+export async function startSeededSite(port: number, name: string, env: Record<string, string> = {}): Promise<Running & { dataDir: string }> {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), `agency-${name}-`)), 'data');
   const site = await startNode(
     'src/serve.ts',
-    { DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', SITE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' },
+    { DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', SITE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', ...env },
     port,
     '/api/home',
   );
