@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
-import { type Mail, mailsTo } from '../support/outbox';
+import { fitsWithoutSideScroll, mailFor, personPage } from '../support/journey';
+import type { Mail } from '../support/outbox';
 import { type Running, startSeededSite } from '../support/processes';
 import { DEMO, DEMO_STAFF, signInAs as signIn } from '../support/session';
-import { answerStorageNotice } from '../support/storage-notice';
 import { topologyPort } from '../support/topology';
 
 /**
@@ -28,20 +28,6 @@ const OTHER = 'SEO audit and keyword plan';
 
 let site: Running & { dataDir: string };
 
-/** Waits for the mail to `to` whose subject matches, and answers it. */
-async function mailFor(to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = mailsTo(to, site.dataDir).find((m) => subject.test(m.subject));
-        return Boolean(found);
-      },
-      { message: `a mail to ${to} with subject ${subject}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 const pdfDir = mkdtempSync(path.join(tmpdir(), 'billing-journey-'));
 /** An attached PDF, read as poppler reads it: its page size and its text. */
@@ -59,19 +45,7 @@ function koboOf(text: string, label: string): number {
   return (match![1] ? -1 : 1) * (Number(match![2]!.replace(/,/g, '')) * 100 + Number(match![3]));
 }
 
-async function newPage(browser: Browser, options: { width: number; phone?: boolean }): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: site.url,
-    viewport: { width: options.width, height: options.phone ? 780 : 900 },
-    ...(options.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-  });
-  await answerStorageNotice(context);
-  return context.newPage();
-}
 
-async function fitsWithoutSideScroll(page: Page, what: string) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${what} scrolls sideways` }).toBe(0);
-}
 
 type Billing = {
   documents: { number: string; kind: string; net_kobo: number; vat_kobo: number; total_kobo: number; request_id: number | null; payment_reference: string | null; description: string }[];
@@ -99,8 +73,8 @@ test.describe('billing, the whole journey (issue 25)', { tag: ['@journey', '@loc
 
   test('staff propose a deposit and two milestones; the client accepts on a phone, pays, is refunded in part, and /billing reconciles', async ({ browser }, testInfo) => {
     test.setTimeout(300_000);
-    const staff = await newPage(browser, { width: 1280 });
-    const client = await newPage(browser, { width: 360, phone: true });
+    const staff = await personPage(browser, site.url, { width: 1280 });
+    const client = await personPage(browser, site.url, { width: 360, phone: true });
     const staffErrors = watchForErrors(staff);
     const clientErrors = watchForErrors(client);
 
@@ -133,7 +107,7 @@ test.describe('billing, the whole journey (issue 25)', { tag: ['@journey', '@loc
     await expect(staff.getByText('Sent: the client has an email with the link.')).toBeVisible();
 
     // Portal, on a phone: the client opens the emailed link, reads the proposal and accepts it by typing their name.
-    const proposalMail = await mailFor(DEMO.email, new RegExp(`^Your proposal for request #\\d+: ${SUBJECT}$`));
+    const proposalMail = await mailFor(site.dataDir, DEMO.email, new RegExp(`^Your proposal for request #\\d+: ${SUBJECT}$`));
     const link = new URL(proposalMail.text.match(/https?:\/\/\S+\/proposal\/\d+/)![0]).pathname;
     await signIn(client, DEMO, link);
     const document = client.getByRole('article', { name: SUBJECT });
@@ -164,7 +138,7 @@ test.describe('billing, the whole journey (issue 25)', { tag: ['@journey', '@loc
       [depositInvoice!.number, 'Total due'],
       [depositPayment!.receipt_number!, 'Total paid'],
     ] as const) {
-      const mail = await mailFor(DEMO.email, new RegExp(number));
+      const mail = await mailFor(site.dataDir, DEMO.email, new RegExp(number));
       const { info, text } = readPdf(mail);
       expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
       expect(text).toContain(number);

@@ -1,10 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
-import { type Mail, mailsTo } from '../support/outbox';
+import { fitsWithoutSideScroll, mailFor, personPage } from '../support/journey';
 import { type Running, startSeededSite } from '../support/processes';
 import { DEMO, DEMO_STAFF, signInAs } from '../support/session';
-import { answerStorageNotice } from '../support/storage-notice';
 import { topologyPort } from '../support/topology';
 
 /**
@@ -21,33 +20,8 @@ const AGENCY_INBOX = 'inbox@thinkmakesolve.ng';
 
 let site: Running & { dataDir: string };
 
-async function mailFor(to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = mailsTo(to, site.dataDir).find((m) => subject.test(m.subject));
-        return Boolean(found);
-      },
-      { message: `a mail to ${to} with subject ${subject}`, timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
-async function newPage(browser: Browser, options: { width: number; phone?: boolean }): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: site.url,
-    viewport: { width: options.width, height: options.phone ? 780 : 900 },
-    ...(options.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-  });
-  await answerStorageNotice(context);
-  return context.newPage();
-}
 
-async function fitsWithoutSideScroll(page: Page, what: string) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${what} scrolls sideways` }).toBe(0);
-}
 
 test.describe('the engagement thread, client and staff (issue 26)', { tag: ['@journey', '@local'] }, () => {
   test.beforeAll(async () => {
@@ -60,8 +34,8 @@ test.describe('the engagement thread, client and staff (issue 26)', { tag: ['@jo
 
   test('the client writes from a phone, staff answer from the engagement page, and both bells and emails agree', async ({ browser }) => {
     test.setTimeout(240_000);
-    const client = await newPage(browser, { width: 360, phone: true });
-    const staff = await newPage(browser, { width: 1280 });
+    const client = await personPage(browser, site.url, { width: 360, phone: true });
+    const staff = await personPage(browser, site.url, { width: 1280 });
     const clientErrors = watchForErrors(client);
     const staffErrors = watchForErrors(staff);
 
@@ -84,7 +58,7 @@ test.describe('the engagement thread, client and staff (issue 26)', { tag: ['@jo
     await expectNoAxeViolations(client);
 
     // The agency's inbox is emailed, with a link straight to the engagement page.
-    const toStaff = await mailFor(AGENCY_INBOX, new RegExp(`^${code}: a new message from `));
+    const toStaff = await mailFor(site.dataDir, AGENCY_INBOX, new RegExp(`^${code}: a new message from `));
     expect(toStaff.text).toContain(QUESTION);
     const officeLink = new URL(toStaff.text.match(/https?:\/\/\S+\/office\/requests\/\d+/)![0]).pathname;
     expect(officeLink).toBe(`/office/requests/${requestId}`);
@@ -114,7 +88,7 @@ test.describe('the engagement thread, client and staff (issue 26)', { tag: ['@jo
     await fitsWithoutSideScroll(staff, 'the office requests at 360 px');
 
     // The client is emailed with a link to the thread; their dashboard and bell show one unread message.
-    const toClient = await mailFor(DEMO.email, new RegExp(`^A new message about your request ${code}`));
+    const toClient = await mailFor(site.dataDir, DEMO.email, new RegExp(`^A new message about your request ${code}`));
     expect(toClient.text).toContain(ANSWER);
     expect(new URL(toClient.text.match(/https?:\/\/\S+\/made-requests\/\d+\/messages/)![0]).pathname).toBe(`/made-requests/${requestId}/messages`);
     await client.goto('/dashboard');
