@@ -70,6 +70,8 @@ test.describe('the engagement thread, client and staff (issue 26)', { tag: ['@jo
     const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? (await bell.textContent()) ?? '')?.[1] ?? 0);
     expect(before).toBeGreaterThanOrEqual(2);
     await bell.click();
+    // The open panel sits in the frame's dark header: its text must still read (axe's colour contrast).
+    await expectNoAxeViolations(staff);
     await staff.getByRole('region', { name: 'Unread messages' }).getByRole('link', { name: new RegExp(SUBJECT) }).click();
     await expect(staff).toHaveURL(new RegExp(`${officeLink}$`));
     await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`${code}: ${SUBJECT}`);

@@ -37,6 +37,8 @@ const Panel = styled.div`
   width: min(22rem, calc(100vw - 2rem));
   padding: 0.75rem 0.9rem;
   background: ${({ theme }) => theme.color.surface};
+  /* The panel opens inside the frame's dark header, whose light text it must not inherit. */
+  color: ${({ theme }) => theme.color.text};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.raised};
@@ -44,7 +46,7 @@ const Panel = styled.div`
   p { margin: 0; }
   ul { list-style: none; margin: 0; padding: 0; }
   li + li { margin-top: 0.35rem; }
-  a { display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; padding: 0.35rem 0; min-height: 24px; }
+  a { display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; padding: 0.35rem 0; min-height: 24px; color: ${({ theme }) => theme.color.primary}; }
   /* On a phone the bell may sit anywhere in the wrapped header: the list opens in the flow, below it. */
   @media (max-width: 719px) {
     position: static;
