@@ -16,8 +16,16 @@ export const iso = z.string().describe('ISO 8601');
 export const TokenParam = z.object({ token: z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, 'is not a valid link token') });
 
 const WHOLE = new Set<string>(Object.values(VALIDATION_MESSAGES));
-/** Whether an issue message is one of the spec's texts, shown alone. */
+/** Whether an issue message is one of the spec's texts (or a text registered with `wholeMessages`), shown alone. */
 export const isSpecMessage = (message: string) => WHOLE.has(message);
+/**
+ * Texts a contract module writes for the user in full ("Write a message first."): the API answers them as the
+ * whole `detail`, without the field's name before them, like the spec's own texts. Returns the texts.
+ */
+export function wholeMessages<const T extends readonly string[]>(...texts: T): T {
+  for (const text of texts) WHOLE.add(text);
+  return texts;
+}
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -14,6 +14,8 @@ import { DashboardAnswer, RequestsAnswer } from './portal';
 import * as privacy from './privacy';
 import { SitemapEntries } from './routes';
 import * as threads from './threads';
+import * as files from './files';
+import * as activity from './activity';
 
 export interface Endpoint {
   /** The JSON body the API validates, when the route takes one. */
@@ -22,8 +24,10 @@ export interface Endpoint {
   answer: z.ZodType;
   /** Changes nothing though the spec sends it as a POST: a server-rendered page may ask for it (site/src/ssr.ts). */
   read?: true;
-  /** The answer is a file, not JSON (the office's downloads): the client hands it over as a Blob. */
-  format?: 'csv' | 'ics' | 'pdf';
+  /** The answer is a file, not JSON (the office's downloads, an engagement's files): the client hands it over as a Blob. */
+  format?: 'csv' | 'ics' | 'pdf' | 'file';
+  /** The body is a file's raw bytes (a Blob), not JSON: an upload (issue 26). Its name and options go in `query`. */
+  upload?: true;
   /** The query string it reads (pass it as the client's `search`). */
   query?: z.ZodType;
 }
@@ -95,6 +99,11 @@ export const ENDPOINTS = {
   'GET /api/requests/:id/thread': { answer: threads.Thread },
   'POST /api/requests/:id/thread': { body: threads.NewMessage, answer: threads.ThreadMessage },
   'GET /api/threads/unread': { answer: threads.UnreadAnswer },
+  'POST /api/requests/:id/files': { upload: true, query: files.UploadQuery, answer: files.EngagementFile },
+  'GET /api/requests/:id/files/:fileId': { answer: z.string(), format: 'file' },
+  'POST /api/requests/:id/files/:fileId/review': { body: files.ReviewBody, answer: files.EngagementFile },
+  'GET /api/requests/:id/activity': { answer: activity.ActivityAnswer },
+  'POST /api/notices/read': { body: activity.NoticesRead, answer: Success },
 
   // Billing (issue 25): proposals the client accepts, documents, what is due.
   'GET /api/proposals/:id': { answer: billing.Proposal },
@@ -124,13 +133,22 @@ export const ENDPOINTS = {
   'POST /api/office/messages/:id/reply': { body: office.Reply, answer: Success },
   'GET /api/office/subscribers': { answer: list(office.Subscriber) },
   'GET /api/office/subscribers.csv': { answer: z.string(), format: 'csv' },
-  'GET /api/office/requests': { answer: list(office.OfficeRequest) },
+  'GET /api/office/requests': { answer: list(office.OfficeRequest), query: office.RequestsQuery },
+  'GET /api/office/requests/:id': { answer: office.OfficeRequest },
   'POST /api/office/requests/:id/quote': { body: office.Quote, answer: Success },
   'POST /api/office/requests/:id/decline': { answer: Success },
   'POST /api/office/requests/:id/done': { answer: Success },
   'GET /api/office/requests/:id/thread': { answer: threads.Thread },
   'POST /api/office/requests/:id/thread': { body: threads.NewMessage, answer: threads.ThreadMessage },
   'GET /api/office/threads/unread': { answer: threads.UnreadAnswer },
+  'POST /api/office/requests/:id/files': { upload: true, query: files.OfficeUploadQuery, answer: files.EngagementFile },
+  'GET /api/office/requests/:id/files/:fileId': { answer: z.string(), format: 'file' },
+  'GET /api/office/requests/:id/activity': { answer: activity.ActivityAnswer },
+  'POST /api/office/notices/read': { body: activity.NoticesRead, answer: Success },
+  'PUT /api/office/requests/:id/assignee': { body: office.AssigneeBody, answer: office.OfficeRequest },
+  'GET /api/office/views': { answer: list(office.SavedView) },
+  'POST /api/office/views': { body: office.NewSavedView, answer: office.SavedView },
+  'DELETE /api/office/views/:id': { answer: Success },
   'GET /api/office/projects': { answer: list(office.OfficeProject) },
   'POST /api/office/projects': { body: office.NewProject, answer: office.OfficeProject },
   'PATCH /api/office/projects/:id': { body: office.ProjectChange, answer: office.OfficeProject },
@@ -188,7 +206,7 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
 export type EndpointParams<Key extends string> = [ParamNames<Key>] extends [never] ? never : { [Name in ParamNames<Key>]: string | number };
 
 /** The JSON body an endpoint takes (what a caller may send: the schema's input); never when it takes none. */
-export type EndpointBody<E> = E extends { body: z.ZodType } ? z.input<E['body']> : never;
+export type EndpointBody<E> = E extends { upload: true } ? Blob : E extends { body: z.ZodType } ? z.input<E['body']> : never;
 
 /** What a successful call resolves to: the parsed answer, or the file as a Blob for a non-JSON answer. */
 export type EndpointAnswer<E> = E extends { format: string } ? Blob : E extends { answer: z.ZodType } ? z.output<E['answer']> : never;

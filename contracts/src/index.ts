@@ -24,3 +24,5 @@ export * from './privacy';
 export { noticeVersion, PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION, RETENTION_DEFAULTS, type PrivacyNotice, type NoticeSection } from './privacy-notice';
 export * from './services';
 export * as threads from './threads';
+export * as files from './files';
+export * as activity from './activity';

@@ -59,8 +59,29 @@ export const OfficeRequest = z.object({
   status: z.string(),
   is_done: z.boolean(),
   project_id: z.number().int().nullable(),
+  // Issue 26: the office organised around the engagement.
+  code: z.string().describe('requestCode: "REQ-0042"'),
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable().describe('The staff member the engagement is assigned to'),
+  unread: z.number().int().nonnegative().describe('Client messages this staff member has not read'),
 });
-export const RequestsQuery = z.object({ status: z.enum(['Pending', 'Quoted', 'Ongoing', 'Completed', 'Declined']).optional() });
+export const REQUEST_STATUSES = ['Pending', 'Quoted', 'Ongoing', 'Completed', 'Declined'] as const;
+/**
+ * GET /api/office/requests: every filter optional, all must hold. `q` searches the client's name and email, the
+ * subject and the code (REQ-0042, or 42); `assignee` is a staff id, "me" or "none"; `unread` keeps the requests
+ * with client messages this staff member has not read.
+ */
+export const RequestsQuery = z.object({
+  status: z.enum(REQUEST_STATUSES).optional(),
+  q: z.string().trim().max(200).optional(),
+  service: z.string().trim().max(60).optional(),
+  assignee: z.union([z.literal('me'), z.literal('none'), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
+  unread: z.enum(['1']).optional(),
+});
+/** PUT /api/office/requests/:id/assignee: assign the engagement to a staff member, or to nobody (null). */
+export const AssigneeBody = z.object({ staff_id: z.number().int().positive().max(2_147_483_647).nullable() });
+/** A staff member's saved view of the requests list: a name and the list's query. */
+export const SavedView = z.object({ id: z.number().int(), name: z.string(), query: RequestsQuery });
+export const NewSavedView = z.object({ name: required(60), query: RequestsQuery });
 export const Quote = z.object({ price: z.number().int().positive().max(1_000_000_000).describe('Whole naira') });
 
 export const OfficeProject = z.object({
@@ -74,16 +95,41 @@ export const OfficeProject = z.object({
   url: z.string(),
   stages: z.string().describe('Comma-separated stage names'),
   current_stage: z.string(),
-  progress: z.number().int(),
+  progress: z.number().int().describe('Derived from the stages: the share of stages completed (1 at the first, 100 when done)'),
   is_done: z.boolean(),
   created_at: iso,
+  // Issue 26: stages as a list, each dated; approvals.
+  stage_list: z.array(
+    z.object({
+      name: z.string(),
+      needs_approval: z.boolean().describe('The stage cannot be completed before the client approves its latest deliverable'),
+      reached_at: isoOrNull,
+      state: z.enum(['done', 'current', 'upcoming']),
+    }),
+  ),
+  revision_rounds: z.number().int().positive().nullable().describe('Rounds of revisions per deliverable (the package\'s); null: unlimited'),
 });
 const StageName = z.string().trim().min(1).max(60).refine((v) => !v.includes(','), 'cannot contain commas');
-export const NewProject = z.object({ request_id: z.number().int().positive().max(2_147_483_647), stages: z.array(StageName).min(1).max(20), url: WebUrl.optional() });
+const RevisionRounds = z.number().int().min(1).max(10).nullable();
+export const NewProject = z.object({
+  request_id: z.number().int().positive().max(2_147_483_647),
+  stages: z.array(StageName).min(1).max(20),
+  url: WebUrl.optional(),
+  approval_stages: z.array(StageName).max(20).optional().describe('The stages that need the client\'s approval before they are completed'),
+  revision_rounds: RevisionRounds.optional().describe('Default 2 (the Basic package)'),
+});
+/**
+ * PATCH /api/office/projects/:id. `stages` is the whole list in order (add, rename, reorder: `renames` maps an old
+ * name to its new one, so a renamed stage keeps its date, deliverables and milestone); `stage` moves the project
+ * to that stage (the ones before it complete; refused while a stage that needs approval has no approved
+ * deliverable). Progress is derived, never set.
+ */
 export const ProjectChange = z.object({
   stages: z.array(StageName).min(1).max(20).optional(),
+  renames: z.record(z.string(), StageName).optional(),
   stage: z.string().trim().min(1).max(60).optional(),
-  progress: z.number().int().min(1).max(100).optional(),
+  approval_stages: z.array(StageName).max(20).optional(),
+  revision_rounds: RevisionRounds.optional(),
   url: WebUrl.optional(),
 });
 
@@ -203,6 +249,8 @@ export type Booking = z.infer<typeof Booking>;
 export type Message = z.infer<typeof Message>;
 export type Subscriber = z.infer<typeof Subscriber>;
 export type OfficeRequest = z.infer<typeof OfficeRequest>;
+export type RequestsQuery = z.infer<typeof RequestsQuery>;
+export type SavedView = z.infer<typeof SavedView>;
 export type OfficeProject = z.infer<typeof OfficeProject>;
 export type OfficeTutorial = z.infer<typeof OfficeTutorial>;
 export type Student = z.infer<typeof Student>;

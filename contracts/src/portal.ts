@@ -13,6 +13,9 @@ export const Project = z.object({
   started_at: z.string().describe('When work started (ISO 8601)'),
   stage_dates: z.record(z.string(), z.string()).describe('When each stage was reached, by stage name (ISO 8601); stages not reached, or reached before dates were kept, are absent'),
   completed_at: z.string().nullable().describe('When the project was marked done (ISO 8601), else null'),
+  request_id: z.number().int().optional().describe('Issue 26: the request (engagement) it delivers: its thread, files and activity'),
+  approval_stages: z.array(z.string()).optional().describe('Issue 26: the stages that need the client\'s approval of a deliverable'),
+  revision_rounds: z.number().int().positive().nullable().optional().describe('Issue 26: rounds of revisions per deliverable; null: unlimited'),
 });
 
 /** A client's service request (spec section 3). */

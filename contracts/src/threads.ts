@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { iso, requiredText } from './common';
+import { Notice } from './activity';
+import { iso, wholeMessages } from './common';
+import { EngagementFile } from './files';
 
 // Issue 26: one thread per engagement (a client's service request, and its project once started) between the
 // client and the agency's staff. The client reads and writes it at /api/requests/:id/thread (their own requests
@@ -13,14 +15,15 @@ export const requestCode = (requestId: number) => `REQ-${String(requestId).padSt
 
 /** What a message must hold: trimmed, 1 to 5,000 characters. */
 export const MESSAGE_MAX = 5_000;
-export const EMPTY_MESSAGE = 'Write a message first.';
+export const [EMPTY_MESSAGE] = wholeMessages('Write a message first.');
 
 export const ThreadMessage = z.object({
   id: z.number().int(),
   from: z.enum(['client', 'staff']).describe('Which side wrote it'),
   author: z.string().describe("The writer's name as the other side sees it (a staff member's name, or the client's)"),
-  body: z.string(),
+  body: z.string().describe('May be "" when the message carries files'),
   sent_at: iso,
+  files: z.array(EngagementFile).describe('The files sent with it'),
 });
 
 export const Thread = z.object({
@@ -31,10 +34,25 @@ export const Thread = z.object({
   client: z.string().describe("The client's name"),
   status: z.string().describe('The request\'s status label: Pending, Quoted, Ongoing, Completed, Declined'),
   messages: z.array(ThreadMessage).describe('Oldest first'),
+  files: z.array(EngagementFile).describe('Every file of the engagement, newest first (deliverables included)'),
   whatsapp_url: z.string().describe("https://wa.me/<agency number>?text=… prefilled with the request's code: click-to-chat for the client"),
 });
 
-export const NewMessage = z.object({ body: requiredText(MESSAGE_MAX, EMPTY_MESSAGE) });
+/** The most files one message carries. */
+export const MESSAGE_FILES_MAX = 10;
+
+/**
+ * A message: its text, and the files the writer uploaded to the engagement just before (not yet sent with another
+ * message). Text or at least one file: neither is EMPTY_MESSAGE.
+ */
+export const NewMessage = z
+  .object({
+    body: z.string().trim().max(MESSAGE_MAX).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters').default(''),
+    files: z.array(z.number().int().positive().max(2_147_483_647)).max(MESSAGE_FILES_MAX).default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.body === '' && value.files.length === 0) ctx.addIssue({ code: 'custom', path: ['body'], message: EMPTY_MESSAGE });
+  });
 
 /** One thread with messages the reader has not read (written by the other side after the reader last opened it). */
 export const UnreadThread = z.object({
@@ -46,11 +64,20 @@ export const UnreadThread = z.object({
   last_at: iso.describe('When the newest unread message was sent'),
 });
 
-/** GET …/threads/unread: the reader's unread messages, newest thread first. */
-export const UnreadAnswer = z.object({ total: z.number().int().nonnegative(), threads: z.array(UnreadThread) });
+/**
+ * GET …/threads/unread: the reader's notification centre. `threads`: unread messages by thread, newest first;
+ * `notices`: the reader's latest notices (read or not, newest first, at most 20); `total` counts the unread
+ * messages plus the unread notices (the bell's number).
+ */
+export const UnreadAnswer = z.object({
+  total: z.number().int().nonnegative(),
+  threads: z.array(UnreadThread),
+  notices: z.array(Notice),
+  unread_notices: z.number().int().nonnegative(),
+});
 
 export type ThreadMessage = z.infer<typeof ThreadMessage>;
 export type Thread = z.infer<typeof Thread>;
-export type NewMessage = z.infer<typeof NewMessage>;
+export type NewMessage = z.input<typeof NewMessage>;
 export type UnreadThread = z.infer<typeof UnreadThread>;
 export type UnreadAnswer = z.infer<typeof UnreadAnswer>;

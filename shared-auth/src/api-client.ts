@@ -84,8 +84,14 @@ export async function sendRequest(
   client ??= createClient();
   const base = getRuntimeConfig().apiBase.replace(/\/+$/, '');
   const url = new URL(`${base}/${path.replace(/^\/+/, '')}`, globalThis.location?.href ?? 'http://localhost/').href;
+  // An upload (since 1.5.0) sends the file's bytes as they are, with its type, and waits as long as the network
+  // needs: a 20 MB file on a slow phone takes minutes, and the API refuses too big a file itself.
+  const sent: Options =
+    typeof Blob !== 'undefined' && body instanceof Blob
+      ? { body, headers: { 'content-type': body.type || 'application/octet-stream' }, timeout: false }
+      : { json: body };
   try {
-    return await client(url, { method, json: body, ...options });
+    return await client(url, { method, ...sent, ...options });
   } catch (error) {
     throw toApiError(error);
   }

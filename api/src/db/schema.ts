@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONSENT_PURPOSES, CONSENT_SOURCES, DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '@agency/contracts';
 import type { MailMessage } from '../mail/mailer';
 
@@ -120,6 +120,8 @@ export const serviceRequests = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     /** A paid request the client deleted from their list: hidden from them only; the agency keeps it, its payment and documents. */
     clientHiddenAt: timestamp('client_hidden_at', { withTimezone: true }),
+    /** The staff member the engagement is assigned to (issue 26). */
+    assigneeId: integer('assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('service_requests_user_idx').on(t.userId),
@@ -150,6 +152,10 @@ export const projects = pgTable(
     /** When the project was marked done. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The stages that need the client's approval of a deliverable before they complete (issue 26). */
+    approvalStages: text('approval_stages').array().notNull().default(sql`'{}'::text[]`),
+    /** Rounds of revisions per deliverable; null: unlimited. */
+    revisionRounds: integer('revision_rounds').default(2),
   },
   (t) => [uniqueIndex('projects_request_key').on(t.requestId), index('projects_user_idx').on(t.userId)],
 );
@@ -811,4 +817,79 @@ export const threadReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'thread_reads_pkey', columns: [t.requestId, t.userId] }), index('thread_reads_user_idx').on(t.userId)],
+);
+
+/** A file uploaded to an engagement (issue 26); its bytes are in the file store under `storageKey`. */
+export const requestFiles = pgTable(
+  'request_files',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStaff: boolean('from_staff').notNull(),
+    name: text('name').notNull(),
+    /** The media type the content shows (sniffed), never the name's or the browser's claim. */
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The message it was sent with; null until it is. */
+    messageId: integer('message_id').references(() => requestMessages.id, { onDelete: 'set null' }),
+    /** Set on a staff file that is a stage's deliverable. */
+    deliverableStage: text('deliverable_stage'),
+    /** The deliverable's revision round (1, 2, …) for its stage. */
+    round: integer('round'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('request_files_request_idx').on(t.requestId, t.id), index('request_files_message_idx').on(t.messageId)],
+);
+
+/** The client's answer to a deliverable: one per deliverable. */
+export const fileReviews = pgTable('file_reviews', {
+  id: serial('id').primaryKey(),
+  fileId: integer('file_id')
+    .notNull()
+    .unique()
+    .references(() => requestFiles.id, { onDelete: 'cascade' }),
+  reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+  decision: text('decision', { enum: ['approved', 'changes'] }).notNull(),
+  comment: text('comment').notNull().default(''),
+  round: integer('round').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One notice in a reader's notification centre (the client, or one staff member): events other than messages. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['stage', 'deliverable', 'review', 'file', 'project', 'assignment'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notices_user_idx').on(t.userId, t.id)],
+);
+
+/** A staff member's saved view of the office's requests list: a name and the list's query. */
+export const officeViews = pgTable(
+  'office_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, string | number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('office_views_user_name_key').on(t.userId, t.name)],
 );

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { requestMessages, serviceRequests, threadReads, users } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { noticesFor } from '../notices/queries';
 import { ownRequest } from '../requests/queries';
 import { messageWire, type ThreadRequest, threadWire } from './views';
 
@@ -95,8 +96,9 @@ export async function addMessage(
 }
 
 /**
- * The reader's threads with messages from the other side written after the reader last opened them (all of them
- * in a thread never opened), newest first. The client's: their own requests; staff's: every request.
+ * The reader's notification centre: their threads with messages from the other side written after the reader last
+ * opened them (all of them in a thread never opened), newest first — the client's on their own requests, staff's on
+ * every request — and their notices (notices/queries.ts).
  */
 async function unreadFor(db: Db, readerId: number, fromStaff: boolean, scope: SQL | undefined): Promise<UnreadAnswer> {
   const lastAt = sql`max(${requestMessages.createdAt})`.mapWith(requestMessages.createdAt);
@@ -123,7 +125,8 @@ async function unreadFor(db: Db, readerId: number, fromStaff: boolean, scope: SQ
     unread: Number(r.unread),
     last_at: (r.lastAt as Date).toISOString(),
   }));
-  return { total: threads.reduce((sum, t) => sum + t.unread, 0), threads };
+  const centre = await noticesFor(db, readerId);
+  return { total: threads.reduce((sum, t) => sum + t.unread, 0) + centre.unread_notices, threads, ...centre };
 }
 
 /** The client's unread staff messages, on their own requests. */

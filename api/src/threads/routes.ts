@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { endpointRoute } from '../lib/endpoint-route';
 import { accountRateLimit } from '../lib/rate-limit';
 import { detailAnswers, signedIn } from '../lib/route-schema';
+import { markNoticesRead } from '../notices/queries';
 import { offerThreadNotice } from './notices';
 import { addMessage, clientRequest, clientUnread, readThread } from './queries';
 
@@ -34,7 +35,16 @@ export async function threadsRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   endpointRoute(app, 'GET /api/threads/unread', {
     config: { auth: 'user' },
-    schema: { tags, summary: 'The client’s threads with agency messages they have not read, newest first', security, errors: detailAnswers(401) },
+    schema: { tags, summary: 'The client’s notification centre: threads with agency messages they have not read (newest first) and their notices', security, errors: detailAnswers(401) },
     handler: async (request) => clientUnread(ctx.db, request.user!.id),
+  });
+
+  endpointRoute(app, 'POST /api/notices/read', {
+    config: { auth: 'user' },
+    schema: { tags, summary: 'Marks the client’s notices read: the ids given, or all of them', security, errors: detailAnswers(400, 401) },
+    handler: async (request) => {
+      await markNoticesRead(ctx.db, request.user!.id, request.body.ids);
+      return { success: 'success' as const };
+    },
   });
 }

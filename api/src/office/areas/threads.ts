@@ -3,6 +3,7 @@ import { office as S } from '@agency/contracts';
 import type { AppContext } from '../../context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { accountRateLimit } from '../../lib/rate-limit';
+import { markNoticesRead } from '../../notices/queries';
 import { offerThreadNotice } from '../../threads/notices';
 import { addMessage, anyRequest, readThread, staffUnread } from '../../threads/queries';
 import { recordAudit } from '../audit';
@@ -37,7 +38,16 @@ export function officeThreadsRoutes(app: FastifyInstance, ctx: AppContext, kit: 
 
   endpointRoute(app, 'GET /api/office/threads/unread', {
     config: staff,
-    schema: { tags, summary: 'The threads with client messages this staff member has not read, newest first', security, errors },
+    schema: { tags, summary: 'This staff member’s notification centre: threads with client messages they have not read (newest first) and their notices', security, errors },
     handler: async (request) => staffUnread(ctx.db, request.user!.id),
+  });
+
+  endpointRoute(app, 'POST /api/office/notices/read', {
+    config: staff,
+    schema: { tags, summary: 'Marks this staff member’s notices read: the ids given, or all of them', security, errors },
+    handler: async (request) => {
+      await markNoticesRead(ctx.db, request.user!.id, request.body.ids);
+      return { success: 'success' as const };
+    },
   });
 }
