@@ -56,4 +56,11 @@ CREATE TABLE "office_views" (
 	"query" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "office_views_user_name_key" UNIQUE("user_id","name")
-);
+);--> statement-breakpoint
+-- Progress is derived from the stages from now on (src/projects/progress.ts, never typed): 100 when done, else the
+-- share of stages before the current one (at least 1). The projects there are take it now.
+UPDATE "projects" SET "levels" = CASE
+	WHEN "is_done" THEN 100
+	WHEN cardinality("stages") = 0 THEN 1
+	ELSE greatest(1, round(100.0 * (coalesce(array_position("stages", "current_stage"), 1) - 1) / cardinality("stages")))::integer
+END;

@@ -13,6 +13,8 @@ import { paymentsRoutes } from './payments/routes';
 import { portalRoutes } from './portal/routes';
 import { requestsRoutes } from './requests/routes';
 import { threadsRoutes } from './threads/routes';
+import { activityRoutes } from './activity/routes';
+import { filesRoutes } from './files/routes';
 import { startThreadNotices } from './threads/notices';
 import { apiDocsEnabled, type Config, loadConfig, trustProxyOption } from './config';
 import type { AppContext } from './context';
@@ -263,7 +265,7 @@ function splitQuery(url: string): [string, string] {
 
 /** Each domain's routes, each in its own encapsulated plugin (so a domain may add its own content parsers or hooks). */
 async function registerDomainRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const routes of [accountsRoutes, bookingsRoutes, consultationsRoutes, portalRoutes, requestsRoutes, academyRoutes, paymentsRoutes, billingRoutes, privacyRoutes, officeRoutes, fieldRoutes, threadsRoutes]) {
+  for (const routes of [accountsRoutes, bookingsRoutes, consultationsRoutes, portalRoutes, requestsRoutes, academyRoutes, paymentsRoutes, billingRoutes, privacyRoutes, officeRoutes, fieldRoutes, threadsRoutes, filesRoutes, activityRoutes]) {
     await api.register(async (scope) => routes(scope, ctx));
   }
 }

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FILE_MAX_BYTES } from '@agency/contracts/files';
 import { RETENTION_DEFAULTS } from '@agency/contracts/privacy-notice';
 import { z } from 'zod';
 
@@ -137,6 +138,25 @@ const ConfigSchema = z.object({
   THREAD_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /** Thread messages one account may post per minute. */
   THREAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /**
+   * Files on an engagement (issue 26): where uploads are kept on disk, and where an upload waits while it is checked
+   * (with S3 too). Default: a `files` folder in DATA_DIR, beside the embedded database.
+   */
+  FILES_DIR: z.string().optional(),
+  /** The largest upload, in bytes (20 MB, the contracts' FILE_MAX_BYTES: the refusal's text names it). */
+  FILE_MAX_BYTES: z.coerce.number().int().positive().max(FILE_MAX_BYTES).default(FILE_MAX_BYTES),
+  /** Uploads one account may send per minute. */
+  FILE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /**
+   * An S3-compatible store for the files instead of the disk (AWS S3, Cloudflare R2, MinIO…): set S3_BUCKET and
+   * S3_ENDPOINT (e.g. https://s3.eu-west-1.amazonaws.com; objects are addressed path-style, endpoint/bucket/key)
+   * with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; S3_REGION is the signing region ('auto' suits R2).
+   */
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** How often an idle mail worker looks for due retries (new mail wakes it at once). At least 0.5. */
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /**
@@ -155,7 +175,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+/** FILES_DIR is always set once loaded (its default depends on DATA_DIR). */
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'FILES_DIR'> & { FILES_DIR: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -163,7 +184,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);
   }
-  const config = { ...parsed.data, ...overrides };
+  const merged = { ...parsed.data, ...overrides };
+  const config: Config = { ...merged, FILES_DIR: merged.FILES_DIR || path.join(merged.DATA_DIR, 'files') };
+  const s3 = [config.S3_BUCKET, config.S3_ENDPOINT];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new Error('Invalid configuration: set both S3_BUCKET and S3_ENDPOINT to keep files in an S3-compatible store (or neither, to keep them in FILES_DIR)');
+  }
+  if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (the store signs every request)');
+  }
   if (config.NODE_ENV === 'production') {
     // Production must be safe by itself: nothing here may fall back to a development default.
     if (config.PAYMENTS_SANDBOX) throw new Error('Invalid configuration: PAYMENTS_SANDBOX cannot be enabled in production');

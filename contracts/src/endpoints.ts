@@ -213,7 +213,7 @@ export type EndpointAnswer<E> = E extends { format: string } ? Blob : E extends 
 
 const templates = Object.keys(ENDPOINTS).map((key) => {
   const [method, path] = key.split(' ') as [string, string];
-  const pattern = new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/:[a-z]+/g, '[^/]+')}$`);
+  const pattern = new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
   return { key: key as EndpointKey, method, pattern };
 });
 

@@ -47,11 +47,12 @@ describe('admin command', () => {
     assert.match(await runAdmin(t.db, ['start-project', String(requestId), '--stages', 'Design, Build ,Launch', '--url', 'https://staging.example.ng']), /stage Design/);
     const [project] = await t.db.select().from(projects).where(eq(projects.requestId, requestId));
     assert.deepEqual(project!.stages, ['Design', 'Build', 'Launch']);
-    assert.match(await runAdmin(t.db, ['advance', String(project!.id), '--stage', 'build', '--progress', '55']), /stage Build, 55%/);
+    await assert.rejects(runAdmin(t.db, ['advance', String(project!.id), '--stage', 'build', '--progress', '55']), /Progress follows the stages/);
+    assert.match(await runAdmin(t.db, ['advance', String(project!.id), '--stage', 'build']), /stage Build, 33%/);
     await assert.rejects(runAdmin(t.db, ['advance', String(project!.id), '--stage', 'Nope']), /Unknown stage/);
     const dash = await t.app.inject({ method: 'GET', url: '/api/dashboard/-1', headers: client.headers });
     assert.equal(dash.json().project.current_stage, 'Build');
-    assert.equal(dash.json().project.levels, 55);
+    assert.equal(dash.json().project.levels, 33);
     assert.match(await runAdmin(t.db, ['done-project', String(project!.id)]), /is done/);
     const [req] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
     assert.equal(req!.status, 'Completed');

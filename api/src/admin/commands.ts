@@ -31,7 +31,8 @@ Requests and projects
   quote <request id> <price in naira>   quote a price (status Quoted; the client can then pay)
   start-project <request id> --stages "Design,Build,Launch" [--url URL]
                                         start the project of a paid request
-  advance <project id> [--stage NAME] [--progress 1-100] [--url URL]
+  advance <project id> [--stage NAME] [--url URL]
+                                        move a project to a stage (its progress follows the stages)
   done-request <request id>             mark a request (and its project) done: status Completed
   done-project <project id>             mark a project (and its request) done
 
@@ -213,10 +214,11 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
     case 'advance': {
       const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { stage: { type: 'string' }, progress: { type: 'string' }, url: { type: 'string' } } });
       const id = positiveInt(positionals[0], 'The project id');
-      const progress = values.progress === undefined ? undefined : positiveInt(values.progress, 'The progress');
+      // Progress is derived from the stages (issue 26): move the project to a stage instead.
+      if (values.progress !== undefined) throw new HttpError(400, 'Progress follows the stages and cannot be set: give --stage instead.');
       const project = await audited(db, CLI_ACTOR, 'project.update', `project ${id}`, async (tx) => {
         const before = projectState(await projectById(tx, id));
-        const row = await advanceProject(tx, id, { stage: values.stage, progress, url: values.url });
+        const row = await advanceProject(tx, config ?? null, id, { stage: values.stage, url: values.url });
         return { before, after: projectState(row), result: row };
       });
       return `Project ${project.id}: stage ${project.currentStage}, ${project.levels}%${project.url ? `, ${project.url}` : ''}.`;
@@ -234,7 +236,7 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
       const id = positiveInt(rest[0], 'The project id');
       const row = await audited(db, CLI_ACTOR, 'project.done', `project ${id}`, async (tx) => {
         const before = projectState(await projectById(tx, id));
-        const updated = await completeProject(tx, id);
+        const updated = await completeProject(tx, config ?? null, id);
         return { before, after: projectState(updated), result: updated };
       });
       return `Project ${row.id} is done (100%); request ${row.requestId} is Completed.`;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isRetainerService, type Proposal, type ProposalDraft } from '@agency/contracts/billing';
 import { paths } from '@agency/contracts/pages';
 import { type DbOrTx, siteLink } from '../accounts/account-tokens';
@@ -7,6 +7,8 @@ import type { Config } from '../config';
 import { billingDocuments, instalments, projects, proposals, serviceRequests, type StoredPlan, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { enqueueMail } from '../mail/outbox';
+import { progressOf } from '../projects/progress';
+import { DEFAULT_REVISION_ROUNDS } from '../projects/stage-list';
 import { STATUS } from '../requests/queries';
 import { voidPendingIntents } from '../requests/voiding';
 import { type DocumentRow, issueDocument, mailDocument } from './documents';
@@ -260,25 +262,36 @@ export async function acceptProposal(db: DbOrTx, config: Config | null, userId: 
     inserted.push(ins!);
   }
 
-  // The project starts (or, for a new version, takes the new stages).
+  // The project starts (or, for a new version, takes the new stages). Progress is derived (progressOf). A new project's
+  // stages that have a milestone need the client's approval of their deliverable (what they pay for, they approve),
+  // with the Basic package's revision rounds; a project already running keeps its own, for the stages still there.
   const [project] = await db.select().from(projects).where(eq(projects.requestId, row.requestId)).limit(1);
   let reachedIndex = 0;
   if (!project) {
+    const currentStage = accepted.stages[0]!;
     await db.insert(projects).values({
       requestId: row.requestId,
       userId,
       stages: accepted.stages,
-      currentStage: accepted.stages[0]!,
+      currentStage,
       createdAt: now,
-      stageDates: { [accepted.stages[0]!]: now.toISOString() },
-      levels: 1,
+      stageDates: { [currentStage]: now.toISOString() },
+      levels: progressOf({ stages: accepted.stages, currentStage, isDone: false }),
+      approvalStages: milestoneStages(accepted.plan, accepted.stages),
+      revisionRounds: DEFAULT_REVISION_ROUNDS,
     });
   } else {
     const current = accepted.stages.indexOf(project.currentStage);
     reachedIndex = current >= 0 ? current : 0;
+    const currentStage = accepted.stages[reachedIndex]!;
     await db
       .update(projects)
-      .set({ stages: accepted.stages, currentStage: accepted.stages[reachedIndex]! })
+      .set({
+        stages: accepted.stages,
+        currentStage,
+        levels: progressOf({ stages: accepted.stages, currentStage, isDone: project.isDone }),
+        approvalStages: project.approvalStages.filter((s) => accepted.stages.includes(s)),
+      })
       .where(eq(projects.id, project.id));
   }
   await db
@@ -354,6 +367,28 @@ export async function fallDue(db: DbOrTx, config: Config | null, ins: Instalment
   await db.update(instalments).set({ invoiceId: invoice.id }).where(eq(instalments.id, flipped.id));
   if (config) await mailDocument(db, config, invoice, [`${flipped.label} of ${proposal.title} is now due: ${naira(flipped.amountKobo)}.`], true);
   return invoice;
+}
+
+/** The stages of a plan's milestones, in the order of `stages` (none for a full payment or a retainer). */
+export function milestoneStages(plan: StoredPlan, stages: readonly string[]): string[] {
+  const named = plan.kind === 'deposit' ? new Set(plan.milestones.map((m) => m.stage)) : new Set<string>();
+  return stages.filter((s) => named.has(s));
+}
+
+/**
+ * The office renamed some of a project's stages (old name → new): the request's milestones still to fall due keep
+ * their stage under its new name, so each still falls due when its stage is reached. Call it in that transaction.
+ */
+export async function renameMilestones(db: DbOrTx, requestId: number, renames: ReadonlyMap<string, string>): Promise<void> {
+  if (renames.size === 0) return;
+  const cases = sql.join(
+    [...renames].map(([old, name]) => sql`when ${old} then ${name}`),
+    sql` `,
+  );
+  await db
+    .update(instalments)
+    .set({ stage: sql`case ${instalments.stage} ${cases} else ${instalments.stage} end` })
+    .where(and(eq(instalments.requestId, requestId), eq(instalments.status, 'scheduled'), inArray(instalments.stage, [...renames.keys()])));
 }
 
 /**

@@ -34,7 +34,7 @@ import {
   TokenBody,
   VerifyPaymentBody,
 } from '@agency/contracts';
-import { billing } from '@agency/contracts';
+import { activity, billing, files } from '@agency/contracts';
 import type { z } from 'zod';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -93,6 +93,11 @@ const BODIES: Record<string, z.ZodObject> = {
   'patch /api/office/availability-settings': consultations.SettingsChange,
   'post /api/requests/{id}/thread': threads.NewMessage,
   'post /api/office/requests/{id}/thread': threads.NewMessage,
+  'post /api/requests/{id}/files/{fileId}/review': files.ReviewBody,
+  'post /api/notices/read': activity.NoticesRead,
+  'post /api/office/notices/read': activity.NoticesRead,
+  'put /api/office/requests/{id}/assignee': office.AssigneeBody,
+  'post /api/office/views': office.NewSavedView,
 };
 
 /** The fields a body must carry: those the schema refuses to go without. */

@@ -307,6 +307,8 @@ async function seedDemoAccounts(db: Db): Promise<void> {
   await seedDemoRefund(db);
   await seedDemoRetainer(db);
   await seedDemoThread(db);
+  await (await import('../projects/seed')).seedDemoProjects(db);
+  await (await import('../files/seed')).seedDemoFiles(db);
 }
 
 /** The subject of the demo client's request that holds the demo thread (issue 26). */

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { officeAcademyRoutes } from './areas/academy';
+import { officeActivityRoutes } from './areas/activity';
 import { officeAuditRoutes } from './areas/audit';
 import { officeBillingRoutes } from './areas/billing';
 import { officeConsultationsRoutes } from './areas/consultations';
+import { officeFilesRoutes } from './areas/files';
 import { officeInboxRoutes } from './areas/inbox';
 import { officeKit } from './areas/kit';
 import { officePaymentsRoutes } from './areas/payments';
@@ -13,6 +15,7 @@ import { officeRequestsRoutes } from './areas/requests';
 import { officeSiteHealthRoutes } from './areas/site-health';
 import { officeStaffRoutes } from './areas/staff';
 import { officeThreadsRoutes } from './areas/threads';
+import { officeViewsRoutes } from './areas/views';
 import { staffOnly } from './staff-auth';
 
 /**
@@ -26,7 +29,7 @@ export async function officeRoutes(api: FastifyInstance, ctx: AppContext): Promi
     async (scope) => {
       staffOnly(scope);
       const kit = officeKit(ctx);
-      for (const area of [officeInboxRoutes, officeRequestsRoutes, officeProjectsRoutes, officeAcademyRoutes, officePaymentsRoutes, officeAuditRoutes, officeStaffRoutes, officeConsultationsRoutes, officePrivacyRoutes, officeSiteHealthRoutes, officeBillingRoutes, officeThreadsRoutes]) {
+      for (const area of [officeInboxRoutes, officeRequestsRoutes, officeProjectsRoutes, officeAcademyRoutes, officePaymentsRoutes, officeAuditRoutes, officeStaffRoutes, officeConsultationsRoutes, officePrivacyRoutes, officeSiteHealthRoutes, officeBillingRoutes, officeThreadsRoutes, officeViewsRoutes, officeActivityRoutes, officeFilesRoutes]) {
         area(scope, ctx, kit);
       }
     },

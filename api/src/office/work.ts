@@ -4,6 +4,7 @@ import { enrolments, payments, projects, type RequestStatus, serviceRequests, tu
 import { serviceLabel } from '@agency/contracts';
 import { notFound } from '../lib/errors';
 import { stagesWire } from '../portal/views';
+import { stageListWire } from '../projects/stage-list';
 import { requestById, STATUS } from '../requests/queries';
 import { priceWire } from '../requests/views';
 
@@ -13,7 +14,15 @@ export { requestById };
 
 /** A request's fields that the audit log records, in the wire's words (as the back office shows them). */
 export const requestState = (r: typeof serviceRequests.$inferSelect) => ({ price: priceWire(r), status: r.status, is_done: r.isDone });
-export const projectState = (p: typeof projects.$inferSelect) => ({ url: p.url, stages: stagesWire(p.stages), current_stage: p.currentStage, progress: p.levels, is_done: p.isDone });
+export const projectState = (p: typeof projects.$inferSelect) => ({
+  url: p.url,
+  stages: stagesWire(p.stages),
+  current_stage: p.currentStage,
+  progress: p.levels,
+  is_done: p.isDone,
+  approval_stages: p.approvalStages,
+  revision_rounds: p.revisionRounds,
+});
 
 export async function listAllRequests(db: Db, status?: RequestStatus) {
   const rows = await db
@@ -45,7 +54,8 @@ export async function projectById(db: Db, id: number) {
   return row;
 }
 
-export async function listAllProjects(db: Db) {
+/** Every project (or the one `id`), newest first, with its stages as a list. */
+export async function listAllProjects(db: Db, id?: number) {
   const rows = await db
     .select({
       id: projects.id,
@@ -60,12 +70,16 @@ export async function listAllProjects(db: Db) {
       progress: projects.levels,
       isDone: projects.isDone,
       createdAt: projects.createdAt,
+      stageDates: projects.stageDates,
+      approvalStages: projects.approvalStages,
+      revisionRounds: projects.revisionRounds,
     })
     .from(projects)
     .innerJoin(serviceRequests, eq(serviceRequests.id, projects.requestId))
     .innerJoin(users, eq(users.id, projects.userId))
+    .where(id === undefined ? undefined : eq(projects.id, id))
     .orderBy(desc(projects.createdAt), desc(projects.id));
-  return rows.map((r) => ({ ...r, stages: stagesWire(r.stages), serviceLabel: serviceLabel(r.service) }));
+  return rows.map((r) => ({ ...r, stageList: stageListWire(r), stages: stagesWire(r.stages), serviceLabel: serviceLabel(r.service) }));
 }
 
 export async function listAllTutorials(db: Db) {

@@ -63,6 +63,9 @@ describe('portal: dashboard and requests', () => {
       started_at: '2026-02-02T10:00:00.000Z',
       stage_dates: {},
       completed_at: null,
+      request_id: ids.ongoing,
+      approval_stages: [],
+      revision_rounds: 2,
     });
     assert.deepEqual(
       body.projects.map((p: { id: number }) => p.id),
@@ -165,21 +168,21 @@ describe('portal: dashboard and requests', () => {
     assert.equal(view.stage_dates.Discovery, view.started_at);
     assert.equal(view.completed_at, null);
 
-    await advanceProject(t.db, started.id, { stage: 'build' });
+    await advanceProject(t.db, null, started.id, { stage: 'build' });
     view = await dashboardOf();
     assert.deepEqual(Object.keys(view.stage_dates).sort(), ['Build', 'Discovery']);
     assert.match(view.stage_dates.Build, isoDate);
     const buildDay = view.stage_dates.Build;
 
     // Choosing the current stage again keeps the day it was reached.
-    await advanceProject(t.db, started.id, { stage: 'Build', progress: 50 });
+    await advanceProject(t.db, null, started.id, { stage: 'Build' });
     assert.equal((await dashboardOf()).stage_dates.Build, buildDay);
 
     // A stage taken out of the plan takes its date with it.
-    await advanceProject(t.db, started.id, { stages: ['Build', 'QA', 'Launch'] });
+    await advanceProject(t.db, null, started.id, { stages: ['Build', 'QA', 'Launch'] });
     assert.deepEqual(Object.keys((await dashboardOf()).stage_dates), ['Build']);
 
-    await completeProject(t.db, started.id);
+    await completeProject(t.db, null, started.id);
     view = await dashboardOf();
     assert.equal(view.is_done, true);
     assert.match(view.completed_at, isoDate);

@@ -13,7 +13,9 @@ export function stagesWire(stages: readonly string[]): string {
 
 /** A project as the dashboard reads it. */
 export function projectWire(
-  row: Pick<ProjectRow, 'id' | 'levels' | 'url' | 'currentStage' | 'stages' | 'isDone' | 'stageDates' | 'completedAt' | 'createdAt'> & Pick<RequestRow, 'service' | 'subject'>,
+  row: Pick<ProjectRow, 'id' | 'levels' | 'url' | 'currentStage' | 'stages' | 'isDone' | 'stageDates' | 'completedAt' | 'createdAt'> &
+    Partial<Pick<ProjectRow, 'requestId' | 'approvalStages' | 'revisionRounds'>> &
+    Pick<RequestRow, 'service' | 'subject'>,
 ): Project {
   return {
     id: row.id,
@@ -26,5 +28,9 @@ export function projectWire(
     started_at: row.createdAt.toISOString(),
     stage_dates: row.stageDates,
     completed_at: row.completedAt?.toISOString() ?? null,
+    // Issue 26: the engagement (its thread, files and activity), the stages that need approval, the revisions allowed.
+    ...(row.requestId !== undefined && { request_id: row.requestId }),
+    ...(row.approvalStages !== undefined && { approval_stages: row.approvalStages }),
+    ...(row.revisionRounds !== undefined && { revision_rounds: row.revisionRounds }),
   };
 }

@@ -13,10 +13,12 @@ import {
   enrolments,
   loginThrottle,
   mailOutbox,
+  notices,
   newsletterSubscribers,
   payments,
   billingDetails,
   projects,
+  requestFiles,
   requestMessages,
   serviceRequests,
   sessions,
@@ -24,6 +26,7 @@ import {
   users,
   retainers,
 } from '../db/schema';
+import { fileStoreFor, removeObjects } from '../files/store';
 import { logDataRequest } from './data-requests';
 import { noticeVersionFor } from './notice';
 import { hasPgBoss, rowsOf } from './rows';
@@ -74,7 +77,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * restricted copy of who paid (payer_*), and named in the answer. The account stays as a nameless tombstone those
  * records point at. Runs in the caller's transaction.
  */
-export async function eraseSubject(tx: Tx, config: Config, user: UserRow, now = new Date()): Promise<{ kept: KeptRecord[] }> {
+export async function eraseSubject(tx: Tx, config: Config, user: UserRow, now = new Date()): Promise<{ kept: KeptRecord[]; files: string[] }> {
   const email = user.email.toLowerCase();
   const alias = pseudonym(user.email);
   const byEmail = (column: AnyPgColumn) => eq(sql`lower(${column})`, email);
@@ -90,6 +93,16 @@ export async function eraseSubject(tx: Tx, config: Config, user: UserRow, now = 
   // Requests: the ones a kept payment paid for stay as what was sold (service and price), their words erased;
   // the others go (with their projects and claim links).
   const paidRequestIds = kept.filter((p) => p.kind === 'requests').flatMap((p) => p.itemIds);
+  // The files shared on their requests go with the requests (or, on the paid ones kept, with their threads): their
+  // rows here, their bytes from the store once this transaction has committed (the caller's `removeErasedFiles`).
+  const files = await tx
+    .delete(requestFiles)
+    .where(inArray(requestFiles.requestId, tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.userId, user.id))))
+    .returning({ key: requestFiles.storageKey });
+  // Notices about their requests (which name them and their files) and their own.
+  await tx
+    .delete(notices)
+    .where(or(eq(notices.userId, user.id), inArray(notices.requestId, tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.userId, user.id)))));
   await tx.delete(projects).where(eq(projects.userId, user.id));
   await tx
     .delete(serviceRequests)
@@ -169,7 +182,8 @@ export async function eraseSubject(tx: Tx, config: Config, user: UserRow, now = 
     })
     .where(eq(users.id, user.id));
 
-  if (!kept.length) return { kept: [] };
+  const fileKeys = files.map((f) => f.key);
+  if (!kept.length) return { kept: [], files: fileKeys };
   const latest = Math.max(...kept.map((p) => (p.paidAt ?? p.createdAt).getTime()));
   const until = new Date(latest);
   until.setUTCFullYear(until.getUTCFullYear() + config.FINANCIAL_RECORD_YEARS);
@@ -181,7 +195,13 @@ export async function eraseSubject(tx: Tx, config: Config, user: UserRow, now = 
         until: until.toISOString().slice(0, 10),
       },
     ],
+    files: fileKeys,
   };
+}
+
+/** After an erasure committed: removes the bytes of the files whose rows it deleted (a failure is logged, not thrown). */
+export async function removeErasedFiles(config: Config, keys: string[], log?: { warn: (obj: object, msg: string) => void }): Promise<void> {
+  if (keys.length) await removeObjects(fileStoreFor(config), keys, log);
 }
 
 export const keptSummary = (kept: KeptRecord[]) => (kept.length ? `Erased; kept: ${kept.map((k) => `${k.what} until ${k.until}`).join('; ')}.` : 'Erased; nothing kept.');
@@ -194,9 +214,9 @@ export async function requestErasure(tx: Tx, config: Config, user: UserRow, now 
   const blocker = await erasureBlocker(tx, user);
   if (blocker) {
     const request = await logDataRequest(tx, config, { userId: user.id, email: user.email, name: user.firstName, kind: 'erasure', status: 'open', message: `Delete my account. (Needs a person: ${blocker})`, now });
-    return { status: 'queued' as const, kept: [] as KeptRecord[], reason: blocker, request };
+    return { status: 'queued' as const, kept: [] as KeptRecord[], files: [] as string[], reason: blocker, request };
   }
-  const { kept } = await eraseSubject(tx, config, user, now);
+  const { kept, files } = await eraseSubject(tx, config, user, now);
   const request = await logDataRequest(tx, config, { userId: user.id, email: pseudonym(user.email), name: '', kind: 'erasure', status: 'automatic', message: 'Delete my account.', outcome: keptSummary(kept), now });
-  return { status: 'erased' as const, kept, reason: '', request };
+  return { status: 'erased' as const, kept, files, reason: '', request };
 }

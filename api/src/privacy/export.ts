@@ -41,6 +41,22 @@ export const SUBJECT_TABLES: TableSource[] = [
   // the messages they wrote on anyone's (a staff member's).
   { table: 'request_messages', where: (s) => sql`request_id in (select id from service_requests where user_id = ${s.id}) or author_id = ${s.id}` },
   { table: 'thread_reads', where: (s) => sql`user_id = ${s.id}` },
+  // The notification centre (issue 26): the person's own notices, and staff's notices about the person's requests.
+  { table: 'notices', where: (s) => sql`user_id = ${s.id} or request_id in (select id from service_requests where user_id = ${s.id})` },
+  // A staff member's saved views of the requests list.
+  { table: 'office_views', where: (s) => sql`user_id = ${s.id}` },
+  // An engagement's files (issue 26): their details (name, type, size, who and when); the bytes are downloaded from
+  // the request's page. Every file on the person's requests, and those they uploaded on anyone's (a staff member's).
+  {
+    table: 'request_files',
+    where: (s) => sql`request_id in (select id from service_requests where user_id = ${s.id}) or uploader_id = ${s.id}`,
+    omit: { storage_key: 'where the file’s bytes are stored (download the file itself from your request’s messages page)' },
+  },
+  {
+    table: 'file_reviews',
+    where: (s) =>
+      sql`file_id in (select f.id from request_files f join service_requests r on r.id = f.request_id where r.user_id = ${s.id}) or reviewer_id = ${s.id}`,
+  },
   { table: 'consultations', where: (s) => sql`request_id in (select id from service_requests where user_id = ${s.id})` },
   {
     table: 'consultation_tokens',

@@ -3,7 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { accountTokens, billingDetails, auditLog, consentRecords, contactMessages, enrolments, loginThrottle, newsletterSubscribers, payments, projects, requestMessages, serviceRequests, threadReads, tutorials, users } from '../db/schema';
+import { accountTokens, billingDetails, auditLog, consentRecords, contactMessages, enrolments, fileReviews, loginThrottle, newsletterSubscribers, payments, projects, requestFiles, requestMessages, serviceRequests, threadReads, tutorials, users } from '../db/schema';
+import { demoPng } from '../files/seed';
+import { fileStoreFor } from '../files/store';
 import { enqueueMail } from '../mail/outbox';
 import { bookingBody, createTestUser, type TestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -56,6 +58,26 @@ async function seedPerson(t: TestApi, tutorialId: number, who: { email: string; 
   rows.request_messages = thread.map((m) => m.id);
   await t.db.insert(threadReads).values({ requestId: paid!.id, userId: user.id });
   rows.thread_reads = []; // keyed by (request_id, user_id): no id to list
+  // Files (issue 26) on the paid request: the person's upload (through the API: its bytes are in the store), and a
+  // deliverable of the agency's with the person's review.
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `/api/requests/${paid!.id}/files?name=${encodeURIComponent(`Logo of ${who.name}.png`)}`,
+    headers: { ...user.headers, 'content-type': 'image/png' },
+    payload: demoPng(8),
+  });
+  assert.equal(uploaded.statusCode, 200, uploaded.body);
+  const [deliverable] = await t.db
+    .insert(requestFiles)
+    .values({ requestId: paid!.id, fromStaff: true, name: `Design for ${who.name}.pdf`, mediaType: 'application/pdf', size: 10, sha256: 'x', storageKey: `requests/${paid!.id}/seeded-${seq}`, deliverableStage: 'Design', round: 1 })
+    .returning();
+  rows.request_files = [uploaded.json().id, deliverable!.id];
+  const [review] = await t.db.insert(fileReviews).values({ fileId: deliverable!.id, reviewerId: user.id, decision: 'changes', comment: `Call ${who.phone}`, round: 1 }).returning();
+  rows.file_reviews = [review!.id];
+  // The upload told staff (issue 26's notices, about the person's request); no saved views (a staff member's).
+  rows.notices = (await rowsOf<{ id: number }>(t.db, sql`select id from notices where request_id = ${paid!.id}`)).map((r) => r.id);
+  assert.ok(rows.notices.length > 0, 'the upload made a notice for staff');
+  rows.office_views = [];
   const paidReference = `TMS-PAID-${seq}`;
   const [payment] = await t.db.insert(payments).values({ reference: paidReference, userId: user.id, kind: 'requests', itemIds: [paid!.id], amountKobo: 5_000_000, status: 'paid', paidAt: new Date(), providerAnswer: `customer ${who.email}` }).returning();
   const [intent] = await t.db.insert(payments).values({ reference: `TMS-INTENT-${seq}`, userId: user.id, kind: 'requests', itemIds: [booked.json().id], amountKobo: 100, status: 'pending' }).returning();
@@ -167,10 +189,15 @@ describe('the data subject’s rights: export and erasure', () => {
     const wrong = await t.app.inject({ method: 'POST', url: '/api/me/erase', headers: zeb.user.headers, payload: { password: 'wrong' } });
     assert.equal(wrong.statusCode, 400);
     assert.equal(wrong.json().detail, 'The password is incorrect.');
+    const [upload] = await rowsOf<{ storage_key: string }>(t.db, sql`select storage_key from request_files where id = ${zeb.rows.request_files![0]!}`);
+    const store = fileStoreFor(t.config);
+    await (await store.open(upload!.storage_key)).destroy();
     const res = await t.app.inject({ method: 'POST', url: '/api/me/erase', headers: zeb.user.headers, payload: { password: zeb.user.password } });
     assert.equal(res.statusCode, 200, res.body);
     const answer = res.json();
     assert.equal(answer.status, 'erased');
+    // The bytes of the person's files went from the store too.
+    await assert.rejects(store.open(upload!.storage_key), /ENOENT/);
     assert.equal(answer.kept.length, 1);
     assert.match(answer.kept[0].what, new RegExp(`1 payment record \\(${zeb.paidReference}\\)`));
     assert.match(answer.kept[0].until, /^\d{4}-\d{2}-\d{2}$/);

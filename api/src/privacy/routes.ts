@@ -9,7 +9,7 @@ import { verifyPassword } from '../lib/passwords';
 import { accountRateLimit, ipRateLimit } from '../lib/rate-limit';
 import { detailAnswers, signedIn } from '../lib/route-schema';
 import { dataRequestView, listMyDataRequests, logDataRequest } from './data-requests';
-import { requestErasure } from './erasure';
+import { removeErasedFiles, requestErasure } from './erasure';
 import { exportSubject } from './export';
 import { confirmSubscription, consentsOf, setNewsletter, unsubscribeByToken, unsubscribeState } from './newsletter';
 import { currentNotice } from './notice';
@@ -114,6 +114,7 @@ export async function privacyRoutes(api: FastifyInstance, ctx: AppContext): Prom
         throw badRequest(PRIVACY_TEXT.typeEmail);
       }
       const result = await ctx.db.transaction((tx) => requestErasure(tx, ctx.config, user));
+      await removeErasedFiles(ctx.config, result.files, request.log);
       return { status: result.status, kept: result.kept, reason: result.reason, request: dataRequestView(result.request) };
     },
   });

@@ -5,7 +5,7 @@ import type { PgBoss } from 'pg-boss';
 import { siteLink } from '../accounts/account-tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { requestMessages, serviceRequests, threadReads, users } from '../db/schema';
+import { requestFiles, requestMessages, serviceRequests, threadReads, users } from '../db/schema';
 import { oneLine } from '../lib/text-fields';
 import type { MailMessage } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
@@ -53,8 +53,17 @@ export function threadLink(config: Config, requestId: number, to: ThreadNotice['
 }
 
 function quote(body: string): string[] {
+  if (body === '') return [];
   const cut = body.length > QUOTE_MAX ? `${body.slice(0, QUOTE_MAX).trimEnd()}…` : body;
   return cut.split(/\r?\n/).map((line) => `> ${line}`);
+}
+
+/** The files sent with the latest message, named (a message may be files only). */
+function attached(names: string[]): string[] {
+  if (names.length === 0) return [];
+  const shown = names.slice(0, 5).map((name) => oneLine(name, 80));
+  const more = names.length > shown.length ? ` and ${names.length - shown.length} more` : '';
+  return [`${names.length === 1 ? 'With a file' : `With ${names.length} files`}: ${shown.join(', ')}${more}`];
 }
 
 const count = (n: number) => (n === 1 ? 'a new message' : `${n} new messages`);
@@ -106,6 +115,8 @@ export async function sendThreadNotice(db: Db, config: Config, notice: ThreadNot
     .orderBy(asc(requestMessages.id));
   const latest = unread.at(-1);
   if (!latest) return 0;
+  const files = await db.select({ name: requestFiles.name }).from(requestFiles).where(eq(requestFiles.messageId, latest.id)).orderBy(asc(requestFiles.id));
+  const latestLines = [...quote(latest.body), ...attached(files.map((f) => f.name))];
 
   const code = requestCode(request.id);
   const link = threadLink(config, request.id, notice.to);
@@ -121,7 +132,7 @@ export async function sendThreadNotice(db: Db, config: Config, notice: ThreadNot
         proven ? `Hello ${oneLine(request.name)},` : 'Hello,',
         '',
         `You have ${count(unread.length)} from Think-Make-Solve Digital about your request ${code}${proven ? ` (${oneLine(request.subject)})` : ''}.`,
-        ...(proven ? ['', `The latest, from ${oneLine(latest.staffName || FORMER_STAFF)}:`, ...quote(latest.body)] : []),
+        ...(proven ? ['', `The latest, from ${oneLine(latest.staffName || FORMER_STAFF)}:`, ...latestLines] : []),
         '',
         'Read and answer it here (sign in first if asked):',
         '',
@@ -139,7 +150,7 @@ export async function sendThreadNotice(db: Db, config: Config, notice: ThreadNot
         `${oneLine(request.name || 'The client')} wrote ${count(unread.length)} about request ${code} (${oneLine(request.subject)}).`,
         '',
         'The latest:',
-        ...quote(latest.body),
+        ...latestLines,
         '',
         'Read and answer it in the back office:',
         '',

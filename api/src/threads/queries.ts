@@ -1,9 +1,12 @@
-import { requestCode, type Thread, type ThreadMessage, type UnreadAnswer } from '@agency/contracts/threads';
+import type { EngagementFile } from '@agency/contracts/files';
+import { type NewMessage, requestCode, type Thread, type ThreadMessage, type UnreadAnswer } from '@agency/contracts/threads';
 import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../accounts/account-tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { requestMessages, serviceRequests, threadReads, users } from '../db/schema';
+import { attachFiles, engagementFiles, filesOf } from '../files/queries';
+import type { Side } from '../files/views';
 import { notFound } from '../lib/errors';
 import { noticesFor } from '../notices/queries';
 import { ownRequest } from '../requests/queries';
@@ -48,8 +51,8 @@ export const clientRequest = (db: DbOrTx, userId: number, requestId: number) => 
 /** Any request, for staff. */
 export const anyRequest = (db: DbOrTx, requestId: number) => requestWhere(db, eq(serviceRequests.id, requestId));
 
-/** The messages of a thread, oldest first, as the wire carries them. */
-export async function threadMessages(db: DbOrTx, request: ThreadRequest): Promise<ThreadMessage[]> {
+/** The messages of a thread, oldest first, as the wire carries them (`files`: the engagement's, as the reader sees them). */
+export async function threadMessages(db: DbOrTx, request: ThreadRequest, files: EngagementFile[] = []): Promise<ThreadMessage[]> {
   const rows = await db
     .select({
       id: requestMessages.id,
@@ -62,7 +65,7 @@ export async function threadMessages(db: DbOrTx, request: ThreadRequest): Promis
     .leftJoin(users, eq(users.id, requestMessages.authorId))
     .where(eq(requestMessages.requestId, request.id))
     .orderBy(asc(requestMessages.id));
-  return rows.map((row) => messageWire(row, request.client));
+  return rows.map((row) => messageWire(row, request.client, files.filter((f) => f.message_id === row.id).reverse()));
 }
 
 /** Marks the thread read for this reader now (the database's clock, the one messages are stamped by). */
@@ -73,26 +76,33 @@ export async function markRead(db: DbOrTx, requestId: number, userId: number): P
     .onConflictDoUpdate({ target: [threadReads.requestId, threadReads.userId], set: { readAt: sql`greatest(${threadReads.readAt}, now())` } });
 }
 
-/** Opens a thread: its messages, and it is read for the reader from now on. */
-export async function readThread(db: Db, config: Config, request: ThreadRequest, readerId: number): Promise<Thread> {
+/** Opens a thread: its messages and files, and it is read for the reader (on their side) from now on. */
+export async function readThread(db: Db, config: Config, request: ThreadRequest, readerId: number, side: Side): Promise<Thread> {
   return db.transaction(async (tx) => {
-    const messages = await threadMessages(tx, request);
+    const files = await engagementFiles(tx, request, side);
+    const messages = await threadMessages(tx, request, files);
     await markRead(tx, request.id, readerId);
-    return threadWire(config, request, messages);
+    return threadWire(config, request, messages, files);
   });
 }
 
-/** Writes one message (in the caller's transaction); writing reads the thread for the writer. */
+/**
+ * Writes one message (in the caller's transaction) with the files the writer uploaded to the request for it (400,
+ * and nothing written, when one is not theirs to send); writing reads the thread for the writer.
+ */
 export async function addMessage(
   tx: DbOrTx,
   request: ThreadRequest,
   writer: { id: number; firstName: string },
   fromStaff: boolean,
-  body: string,
+  message: { body: string; files?: NewMessage['files'] },
 ): Promise<ThreadMessage> {
-  const [row] = await tx.insert(requestMessages).values({ requestId: request.id, authorId: writer.id, fromStaff, body }).returning();
+  const [row] = await tx.insert(requestMessages).values({ requestId: request.id, authorId: writer.id, fromStaff, body: message.body }).returning();
+  await attachFiles(tx, request.id, writer.id, row!.id, message.files ?? []);
   await markRead(tx, request.id, writer.id);
-  return messageWire({ ...row!, staffName: writer.firstName }, request.client);
+  const sent = message.files?.length ? await filesOf(tx, request, fromStaff ? 'staff' : 'client') : undefined;
+  const files = sent ? sent.rows.filter((f) => f.messageId === row!.id).reverse().map(sent.wire) : [];
+  return messageWire({ ...row!, staffName: writer.firstName }, request.client, files);
 }
 
 /**

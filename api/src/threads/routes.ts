@@ -18,7 +18,7 @@ export async function threadsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     schema: { tags, summary: "A request's thread with the agency, oldest message first; marks it read", security, params: RowId, errors: detailAnswers(400, 401, 404) },
     handler: async (request) => {
       const user = request.user!;
-      return readThread(ctx.db, ctx.config, await clientRequest(ctx.db, user.id, request.params.id), user.id);
+      return readThread(ctx.db, ctx.config, await clientRequest(ctx.db, user.id, request.params.id), user.id, 'client');
     },
   });
 
@@ -27,7 +27,7 @@ export async function threadsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     schema: { tags, summary: 'Writes to the agency in a request’s thread (the agency is emailed)', security, params: RowId, errors: detailAnswers(400, 401, 404) },
     handler: async (request) => {
       const user = request.user!;
-      const message = await ctx.db.transaction(async (tx) => addMessage(tx, await clientRequest(tx, user.id, request.params.id), user, false, request.body.body));
+      const message = await ctx.db.transaction(async (tx) => addMessage(tx, await clientRequest(tx, user.id, request.params.id), user, false, request.body));
       await offerThreadNotice(ctx.mailQueue.boss, ctx.config, { requestId: request.params.id, to: 'staff', sinceId: message.id }, request.log);
       return message;
     },

@@ -69,6 +69,7 @@ describe('threads: one per request, between the client and the agency', () => {
       client: 'Ada Obi',
       status: 'Quoted',
       messages: [],
+      files: [],
       whatsapp_url: `https://wa.me/2348035550142?text=${encodeURIComponent(`Hello, this is about my request ${code}: Ordering site & app`)}`,
     });
   });
@@ -133,7 +134,7 @@ describe('threads: one per request, between the client and the agency', () => {
   });
 
   it('counts unread messages for each side when the other writes, and none once read; staff messages are audited', async () => {
-    const zero = { total: 0, threads: [] };
+    const zero = { total: 0, threads: [], notices: [], unread_notices: 0 };
     assert.deepEqual((await call(ada, 'GET', '/api/threads/unread')).json(), zero);
     assert.deepEqual((await call(staff, 'GET', '/api/office/threads/unread')).json(), zero);
 

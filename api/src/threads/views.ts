@@ -1,3 +1,4 @@
+import type { EngagementFile } from '@agency/contracts/files';
 import { requestCode, type Thread, type ThreadMessage } from '@agency/contracts/threads';
 import { serviceLabel } from '@agency/contracts';
 import type { Config } from '../config';
@@ -10,14 +11,15 @@ type MessageRow = Pick<typeof requestMessages.$inferSelect, 'id' | 'fromStaff' |
 /** A staff message whose writer's account is gone is signed by the agency. */
 export const FORMER_STAFF = 'The agency';
 
-/** One message as both sides read it: a staff message names its writer, a client's the client. */
-export function messageWire(row: MessageRow & { staffName: string | null }, clientName: string): ThreadMessage {
+/** One message as both sides read it: a staff message names its writer, a client's the client; with its files. */
+export function messageWire(row: MessageRow & { staffName: string | null }, clientName: string, files: EngagementFile[] = []): ThreadMessage {
   return {
     id: row.id,
     from: row.fromStaff ? 'staff' : 'client',
     author: row.fromStaff ? row.staffName || FORMER_STAFF : clientName,
     body: row.body,
     sent_at: row.createdAt.toISOString(),
+    files,
   };
 }
 
@@ -34,7 +36,8 @@ export interface ThreadRequest {
   client: string;
 }
 
-export function threadWire(config: Config, request: ThreadRequest, messages: ThreadMessage[]): Thread {
+/** The thread: its messages oldest first, and every file of the engagement newest first. */
+export function threadWire(config: Config, request: ThreadRequest, messages: ThreadMessage[], files: EngagementFile[]): Thread {
   return {
     request_id: request.id,
     code: requestCode(request.id),
@@ -43,6 +46,7 @@ export function threadWire(config: Config, request: ThreadRequest, messages: Thr
     client: request.client,
     status: request.status,
     messages,
+    files,
     whatsapp_url: whatsappUrl(config, request.id, request.subject),
   };
 }

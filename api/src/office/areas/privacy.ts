@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, notFound } from '../../lib/errors';
 import { findDataRequest, listOfficeDataRequests, markDataRequestDone, officeDataRequestView } from '../../privacy/data-requests';
-import { eraseSubject, keptSummary } from '../../privacy/erasure';
+import { eraseSubject, keptSummary, removeErasedFiles } from '../../privacy/erasure';
 import { recordAudit } from '../audit';
 import type { OfficeKit } from './kit';
 import { cancelRunningRetainers } from '../../billing/retainers';
@@ -31,6 +31,7 @@ export function officePrivacyRoutes(app: FastifyInstance, ctx: AppContext, kit: 
       // An erasure stops the person's running retainers at Paystack first (their rows go with the account).
       const asked = await findDataRequest(ctx.db, request.params.id);
       if (asked?.kind === 'erasure' && asked.status === 'open' && asked.userId) await cancelRunningRetainers(ctx.db, ctx.config, request.log, asked.userId);
+      let erasedFiles: string[] = [];
       const row = await ctx.db.transaction(async (tx) => {
         const found = await findDataRequest(tx, request.params.id);
         if (!found) throw notFound('No such data request.');
@@ -38,12 +39,17 @@ export function officePrivacyRoutes(app: FastifyInstance, ctx: AppContext, kit: 
         let outcome = request.body.outcome;
         if (found.kind === 'erasure' && found.userId) {
           const user = await findUserById(tx, found.userId);
-          if (user && !user.erasedAt) outcome = `${outcome}\n${keptSummary((await eraseSubject(tx, ctx.config, user)).kept)}`;
+          if (user && !user.erasedAt) {
+            const erased = await eraseSubject(tx, ctx.config, user);
+            erasedFiles = erased.files;
+            outcome = `${outcome}\n${keptSummary(erased.kept)}`;
+          }
         }
         const done = await markDataRequestDone(tx, found.id, outcome, actor.email);
         await recordAudit(tx, actor, 'data_request.done', `data request ${found.id}`, { status: found.status }, { status: 'done', kind: found.kind });
         return done!;
       });
+      await removeErasedFiles(ctx.config, erasedFiles, request.log);
       return officeDataRequestView(row);
     },
   });

@@ -16,7 +16,7 @@ export function officeThreadsRoutes(app: FastifyInstance, ctx: AppContext, kit: 
   endpointRoute(app, 'GET /api/office/requests/:id/thread', {
     config: staff,
     schema: { tags, summary: "A request's thread with its client, oldest message first; marks it read for this staff member", security, params: S.RowId, errors },
-    handler: async (request) => readThread(ctx.db, ctx.config, await anyRequest(ctx.db, request.params.id), request.user!.id),
+    handler: async (request) => readThread(ctx.db, ctx.config, await anyRequest(ctx.db, request.params.id), request.user!.id, 'staff'),
   });
 
   endpointRoute(app, 'POST /api/office/requests/:id/thread', {
@@ -27,7 +27,7 @@ export function officeThreadsRoutes(app: FastifyInstance, ctx: AppContext, kit: 
       const user = request.user!;
       // The audit entry names the message, not its words: they stay in the thread (and go with it on an erasure).
       const message = await ctx.db.transaction(async (tx) => {
-        const written = await addMessage(tx, await anyRequest(tx, id), user, true, request.body.body);
+        const written = await addMessage(tx, await anyRequest(tx, id), user, true, request.body);
         await recordAudit(tx, actorOf(request), 'thread.message', `request ${id}`, null, { message_id: written.id });
         return written;
       });
