@@ -13,6 +13,8 @@ export interface ConfirmTexts {
   confirmAction: string;
   /** The spinner's label while the action runs ('Deleting'). */
   busy?: string;
+  /** The dismissive button's label when 'Cancel' would be unclear ('Keep it' beside 'Cancel the booking'). */
+  confirmCancel?: string;
 }
 
 export interface ConfirmDialogProps {
@@ -45,7 +47,7 @@ export function ConfirmDialog({ open, texts, status, successText, failureText, o
           {children}
           <Actions>
             <Button $variant="secondary" onClick={onClose}>
-              {guideCopy.cancel}
+              {texts.confirmCancel ?? guideCopy.cancel}
             </Button>
             <Button $variant="danger" onClick={onConfirm} disabled={!canConfirm} data-autofocus>
               {texts.confirmAction}

@@ -1,5 +1,4 @@
 import { requestCode } from '@agency/contracts/threads';
-import { paths } from '@agency/shared-auth';
 import { ButtonLink, Link, media, PageMeta, useParams } from '@agency/shared-ui';
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -7,13 +6,15 @@ import { useOfficeAction } from '../../components/office-action';
 import { Email, Facts, Loaded, Page, StatusPill } from '../../components/ui';
 import { copy } from '../../copy';
 import { formatLongDay, lagosDay } from '../../lib/lagos-time';
-import type { OfficeRequest } from '../../lib/office-api';
-import { proposalEditorPath } from '../../lib/office-paths';
-import { useRequests } from '../requests/api';
+import type { OfficeProject, OfficeRequest } from '../../lib/office-api';
+import { projectsPath, proposalEditorPath, requestsPath } from '../../lib/office-paths';
+import { ProjectEditor } from '../projects/project-editor';
 import { RequestActions } from '../requests/request-actions';
 import { priceLabel, statusTone } from '../requests/requests-page';
 import { StartProject } from '../requests/start-project';
-import { useProjectsWhen, useRequestProposals, useThread } from './api';
+import { Activity } from './activity';
+import { useProjectsWhen, useRequest, useRequestProposals, useThread } from './api';
+import { Deliverables, Files } from './files';
 import { Thread } from './thread';
 
 const text = copy.engagement;
@@ -61,7 +62,7 @@ function NotFound() {
   return (
     <Page title={text.notFoundTitle}>
       <p>{text.notFound}</p>
-      <Link to={`${paths.office}/requests`}>{text.backToRequests}</Link>
+      <Link to={requestsPath}>{text.backToRequests}</Link>
     </Page>
   );
 }
@@ -97,8 +98,7 @@ function Details({ request: r }: { request: OfficeRequest }) {
   );
 }
 
-function Proposals({ requestId }: { requestId: number }) {
-  const proposals = useRequestProposals(requestId, true);
+function Proposals({ requestId, query: proposals }: { requestId: number; query: ReturnType<typeof useRequestProposals> }) {
   const editor = proposalEditorPath(requestId);
   return (
     <Part title={text.proposals}>
@@ -129,34 +129,24 @@ function Proposals({ requestId }: { requestId: number }) {
   );
 }
 
-function Project({ projectId }: { projectId: number | null }) {
-  const projects = useProjectsWhen(projectId !== null);
+/** The request's project, edited here with the Projects page's own editor (one component for both). */
+function Project({ projectId, project, query }: { projectId: number | null; project: OfficeProject | undefined; query: ReturnType<typeof useProjectsWhen> }) {
   return (
     <Part title={text.project}>
       {projectId === null ? (
         <p>{text.noProject}</p>
       ) : (
-        <Loaded query={projects}>
-          {(list) => {
-            const p = list.find((one) => one.id === projectId);
-            return (
-              <>
-                {p ? (
-                  <Facts>
-                    <dt>{text.project}</dt>
-                    <dd>{copy.requests.project(p.id)}</dd>
-                    <dt>{text.stage}</dt>
-                    <dd>{p.is_done ? text.projectDone : p.current_stage}</dd>
-                    <dt>{text.progress}</dt>
-                    <dd>{text.progressValue(p.progress)}</dd>
-                  </Facts>
-                ) : (
-                  <p>{copy.requests.project(projectId)}</p>
-                )}
-                <Link to={`${paths.office}/projects`}>{text.openProjects}</Link>
-              </>
-            );
-          }}
+        <Loaded query={query}>
+          {() => (
+            <>
+              <p>
+                <strong>{copy.requests.project(projectId)}</strong>
+                {project ? ` · ${project.is_done ? text.projectDone : project.current_stage}` : null}
+              </p>
+              {project ? <ProjectEditor key={project.id} project={project} /> : null}
+              <Link to={projectsPath}>{text.openProjects}</Link>
+            </>
+          )}
         </Loaded>
       )}
     </Part>
@@ -171,28 +161,31 @@ export function EngagementPage() {
   const { id = '' } = useParams();
   const requestId = /^\d+$/.test(id) ? Number(id) : 0;
   const valid = requestId > 0;
-  const requests = useRequests('');
+  const loaded = useRequest(requestId, valid);
   const thread = useThread(requestId, valid);
   const feedback = useOfficeAction();
   const [starting, setStarting] = useState<OfficeRequest | null>(null);
-  const request = requests.data?.find((r) => r.id === requestId);
+  const request = loaded.data;
+  const projectId = request?.project_id ?? null;
+  const projects = useProjectsWhen(projectId !== null);
+  const project = projectId === null ? null : projects.data?.find((p) => p.id === projectId);
+  const proposals = useRequestProposals(requestId, valid);
 
-  // The office's list of requests says whether this one exists; failing that, the thread's 404 does.
-  const missing = !valid || (requests.isSuccess ? !request : requests.isError && thread.error?.status === 404);
-  if (missing) return <NotFound />;
+  if (!valid || loaded.error?.status === 404) return <NotFound />;
   if (!request) {
     return (
       <>
         <PageMeta title={copy.meta.title(requestCode(requestId))} description={copy.meta.description} />
-        <Loaded query={requests}>{() => null}</Loaded>
+        <Loaded query={loaded}>{() => null}</Loaded>
       </>
     );
   }
+  const files = thread.data?.files;
   return (
     <Page
-      title={text.title(requestCode(request.id), request.subject)}
+      title={text.title(request.code, request.subject)}
       actions={
-        <ButtonLink $variant="secondary" to={`${paths.office}/requests`}>
+        <ButtonLink $variant="secondary" to={requestsPath}>
           {text.backToRequests}
         </ButtonLink>
       }
@@ -202,13 +195,16 @@ export function EngagementPage() {
         <div>
           <Details request={request} />
           <Thread requestId={requestId} thread={thread} />
+          <Files requestId={requestId} files={files} project={project} />
+          <Deliverables requestId={requestId} files={files ?? []} project={project} />
         </div>
         <div>
           <Part title={text.actions}>
             <RequestActions request={request} feedback={feedback} onStart={setStarting} />
           </Part>
-          <Proposals requestId={requestId} />
-          <Project projectId={request.project_id} />
+          <Proposals requestId={requestId} query={proposals} />
+          <Project projectId={projectId} project={project ?? undefined} query={projects} />
+          <Activity requestId={requestId} projectId={projectId} proposalIds={proposals.data?.map((p) => p.id) ?? []} fileIds={files?.map((f) => f.id) ?? []} />
         </div>
       </Columns>
       {starting ? <StartProject request={starting} onClose={() => setStarting(null)} /> : null}

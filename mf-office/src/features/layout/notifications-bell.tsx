@@ -1,9 +1,14 @@
-import { Link } from '@agency/shared-ui';
+import { callEndpoint } from '@agency/shared-auth/endpoints';
+import { Button, Link } from '@agency/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useOfficeAction } from '../../components/office-action';
 import { UnreadBadge } from '../../components/ui';
 import { copy } from '../../copy';
-import { engagementPath, useUnread } from '../../lib/unread';
+import { formatLagosWhen } from '../../lib/lagos-time';
+import { engagementPath } from '../../lib/office-paths';
+import { useUnread } from '../../lib/unread';
+import { noticesCopy } from './copy';
 
 const text = copy.bell;
 
@@ -52,6 +57,7 @@ const Panel = styled.div`
     position: static;
     margin-top: 0.4rem;
     box-shadow: none;
+    a { min-height: 44px; }
   }
 `;
 
@@ -59,6 +65,26 @@ const Panel = styled.div`
 const Title = styled.p`
   font-weight: 700;
   && { margin: 0 0 0.5rem; }
+`;
+
+const Group = styled.p`
+  font-weight: 700;
+  font-size: 0.92rem;
+  && { margin: 0.75rem 0 0.25rem; }
+`;
+
+/** Phones get 44 px targets in the panel; a wide screen's pointer needs less. */
+const Notices = styled.ul`
+  && a { display: block; min-height: 44px; }
+  small { display: block; color: ${({ theme }) => theme.color.muted}; font-size: 0.85rem; }
+  strong { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; margin-right: 0.35rem; }
+`;
+
+const MarkAll = styled(Button).attrs({ $variant: 'secondary' as const })`
+  margin-top: 0.75rem;
+  min-height: 44px;
+  padding: 0.35rem 0.9rem;
+  font-size: 0.92rem;
 `;
 
 function BellIcon() {
@@ -71,9 +97,10 @@ function BellIcon() {
 }
 
 /**
- * The frame's bell (issue 26): how many client messages this staff member has not read, and a list of those
- * threads, each linking to its request's page. Closes on Escape (focus back on the bell), on a click elsewhere
- * and when a thread is chosen.
+ * The frame's bell (issue 26): how many client messages and notices this staff member has not read (the API's
+ * total), the threads with unread messages and the latest notices, each linking to its request's page, and "Mark
+ * all as read" for the notices. Closes on Escape (focus back on the bell), on a click elsewhere and when a link is
+ * chosen.
  */
 export function NotificationsBell() {
   const unread = useUnread();
@@ -83,6 +110,8 @@ export function NotificationsBell() {
   const wrap = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const total = unread.data?.total ?? 0;
+  const feedback = useOfficeAction();
+  const t = noticesCopy;
 
   useEffect(() => {
     if (!open) return;
@@ -110,21 +139,54 @@ export function NotificationsBell() {
       </Toggle>
       {open ? (
         <Panel id={panelId} role="region" aria-labelledby={headingId}>
-          <Title id={headingId}>{text.title}</Title>
+          <Title id={headingId}>{t.title}</Title>
+          {unread.isError ? <p>{copy.common.loadFailed}</p> : null}
+          <Group>{t.threads}</Group>
           {unread.data && unread.data.threads.length > 0 ? (
-            <ul>
-              {unread.data.threads.map((t) => (
-                <li key={t.request_id}>
-                  <Link to={engagementPath(t.request_id)} onClick={() => setOpen(false)}>
-                    <span>{text.item(t.client, t.subject)}</span>
-                    <UnreadBadge>{text.count(t.unread)}</UnreadBadge>
+            <ul aria-label={t.threads}>
+              {unread.data.threads.map((th) => (
+                <li key={th.request_id}>
+                  <Link to={engagementPath(th.request_id)} onClick={() => setOpen(false)}>
+                    <span>{text.item(th.client, th.subject)}</span>
+                    <UnreadBadge>{text.count(th.unread)}</UnreadBadge>
                   </Link>
                 </li>
               ))}
             </ul>
           ) : (
-            <p>{unread.isError ? copy.common.loadFailed : text.none}</p>
+            <p>{text.none}</p>
           )}
+          <Group>{t.notices}</Group>
+          {unread.data && unread.data.notices.length > 0 ? (
+            <Notices aria-label={t.notices}>
+              {unread.data.notices.map((n) => (
+                <li key={n.id}>
+                  <Link to={engagementPath(n.request_id)} onClick={() => setOpen(false)}>
+                    <span>
+                      <strong>{n.read ? t.read : t.unread}</strong>
+                      {t.noticeLabel(n.code, n.text)}
+                    </span>
+                    <small>
+                      <time dateTime={n.at}>{copy.thread.at(formatLagosWhen(n.at))}</time>
+                    </small>
+                  </Link>
+                </li>
+              ))}
+            </Notices>
+          ) : (
+            <p>{t.noNotices}</p>
+          )}
+          {feedback.view}
+          {unread.data && unread.data.unread_notices > 0 ? (
+            <MarkAll
+              disabled={feedback.busy}
+              onClick={() =>
+                feedback.run({ run: () => callEndpoint('POST /api/office/notices/read', { body: {} }), success: t.marked, refresh: ['office/threads/unread'] })
+              }
+            >
+              {t.markAll}
+            </MarkAll>
+          ) : null}
         </Panel>
       ) : null}
     </Wrap>

@@ -2,6 +2,7 @@ import { logout, paths, useAuthStore } from '@agency/shared-auth';
 import { AppFrame, AppFrameLink, Button, Link, Outlet, useNavigate } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { copy } from '../../copy';
+import { projectsPath, requestsPath } from '../../lib/office-paths';
 import { NotificationsBell } from './notifications-bell';
 
 const Brand = styled.p`
@@ -22,8 +23,8 @@ const LINKS = [
   { to: paths.office, label: copy.nav.inbox, end: true },
   { to: `${paths.office}/calendar`, label: copy.nav.calendar },
   { to: `${paths.office}/availability`, label: copy.nav.availability },
-  { to: `${paths.office}/requests`, label: copy.nav.requests },
-  { to: `${paths.office}/projects`, label: copy.nav.projects },
+  { to: requestsPath, label: copy.nav.requests },
+  { to: projectsPath, label: copy.nav.projects },
   { to: `${paths.office}/academy`, label: copy.nav.academy },
   { to: `${paths.office}/payments`, label: copy.nav.payments },
   { to: `${paths.office}/billing`, label: copy.nav.billing },

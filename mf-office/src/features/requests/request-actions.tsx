@@ -1,5 +1,5 @@
-import { Button, ButtonLink } from '@agency/shared-ui';
-import type { ReactNode } from 'react';
+import { Button, ButtonLink, ConfirmDialog } from '@agency/shared-ui';
+import { type ReactNode, useState } from 'react';
 import type { useOfficeAction } from '../../components/office-action';
 import { Actions } from '../../components/ui';
 import { copy } from '../../copy';
@@ -7,6 +7,7 @@ import type { OfficeRequest } from '../../lib/office-api';
 import { proposalEditorPath } from '../../lib/office-paths';
 import { CLIENT_FACING } from '../../lib/office-query';
 import { completeRequest, declineRequest, quoteRequest } from './api';
+import { listCopy } from './copy';
 import { QuoteRequest } from './quote-form';
 
 /** What a change to a request makes stale: the office's lists (its page's thread too) and the client's portal. */
@@ -14,7 +15,8 @@ export const REQUEST_CHANGED = ['office/requests', ...CLIENT_FACING];
 
 /**
  * What staff can do with a request, the same in the requests table and on the request's own page: quote,
- * proposals, start the project of a paid one, decline, mark done. `before` goes first (the table's Open link).
+ * proposals, start the project of a paid one, decline (once confirmed in the site's dialog: the client is told),
+ * mark done. `before` goes first (the table's Open link). How each went is said in `feedback`'s status region.
  */
 export function RequestActions({
   request: r,
@@ -28,6 +30,7 @@ export function RequestActions({
   before?: ReactNode;
 }) {
   const open = !r.is_done && r.price !== 'paid';
+  const [declining, setDeclining] = useState(false);
   return (
     <Actions>
       {before}
@@ -46,7 +49,7 @@ export function RequestActions({
       {r.price === 'paid' && r.project_id === null ? <Button onClick={() => onStart(r)}>{copy.requests.startProject}</Button> : null}
       {r.project_id !== null ? <span>{copy.requests.project(r.project_id)}</span> : null}
       {open ? (
-        <Button $variant="secondary" disabled={feedback.busy} onClick={() => feedback.run({ run: () => declineRequest(r.id), success: copy.requests.declined(r.id), refresh: REQUEST_CHANGED })}>
+        <Button $variant="secondary" disabled={feedback.busy} onClick={() => setDeclining(true)}>
           {copy.requests.decline}
         </Button>
       ) : null}
@@ -55,6 +58,16 @@ export function RequestActions({
           {copy.requests.done}
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={declining}
+        texts={{ confirmTitle: listCopy.declineTitle, confirmBody: listCopy.declineBody(r.code, r.subject), confirmAction: copy.requests.decline, confirmCancel: listCopy.keepIt }}
+        status="idle"
+        onConfirm={() => {
+          setDeclining(false);
+          feedback.run({ run: () => declineRequest(r.id), success: copy.requests.declined(r.id), refresh: REQUEST_CHANGED });
+        }}
+        onClose={() => setDeclining(false)}
+      />
     </Actions>
   );
 }
