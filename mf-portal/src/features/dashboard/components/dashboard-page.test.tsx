@@ -215,7 +215,7 @@ describe('Dashboard', () => {
     mockApi({
       'GET /api/dashboard/-1': ok({ project: null, projects: [] }),
       'GET /api/threads/unread': [
-        ok({ total: 2, threads: [{ request_id: 4, code: 'REQ-0004', subject: 'Instagram content', client: 'Adaeze Okafor', unread: 2, last_at: '2026-11-28T08:00:00.000Z' }] }),
+        ok({ ...NO_UNREAD, total: 2, threads: [{ request_id: 4, code: 'REQ-0004', subject: 'Instagram content', client: 'Adaeze Okafor', unread: 2, last_at: '2026-11-28T08:00:00.000Z' }] }),
         ok(NO_UNREAD),
       ],
     });
@@ -225,5 +225,66 @@ describe('Dashboard', () => {
     await act(() => invalidateApi('threads/unread'));
     expect(await within(panel).findByText(copy.messagesPanel.none)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: copy.dashboard.packagesTitle })).toBeInTheDocument();
+  });
+
+  it('marks the stages that need the client’s approval, in words (issue 26)', async () => {
+    const withApprovals: Project = { ...ongoing, approval_stages: ['Design', 'Testing'], revision_rounds: 3 };
+    mockApi({ 'GET /api/dashboard/-1': ok({ project: withApprovals, projects: [withApprovals] }) });
+    renderPage();
+    const steps = within(await screen.findByRole('list', { name: copy.dashboard.stages })).getAllByRole('listitem');
+    expect(steps.map((li) => li.textContent?.replace(/^\d+/, ''))).toEqual([
+      'Discovery' + 'Done' + '1 Oct 2026',
+      'Design' + 'Done' + '14 Oct 2026' + copy.dashboard.neededApproval,
+      'Development' + 'In progress' + '3 Nov 2026',
+      'Testing' + 'Upcoming' + copy.dashboard.needsApproval,
+      'Launch' + 'Upcoming',
+    ]);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+  });
+
+  it('shows the activity of the project’s request newest first, dated in Lagos time, linking to its messages (issue 26)', async () => {
+    const engaged: Project = { ...ongoing, request_id: 42 };
+    const sent = mockApi({
+      'GET /api/dashboard/-1': ok({ project: engaged, projects: [engaged] }),
+      'GET /api/requests/:id/activity': ok({
+        request_id: 42,
+        code: 'REQ-0042',
+        items: [
+          { at: '2026-10-01T09:00:00.000Z', kind: 'project', text: 'Work started', by: 'Ada' },
+          { at: '2026-11-27T13:05:00.000Z', kind: 'deliverable', text: 'Homepage v2.pdf sent for your review (Design, round 2)', by: 'Ada' },
+          { at: '2026-11-28T08:30:00.000Z', kind: 'review', text: 'You approved Homepage v2.pdf (round 2)', by: 'Adaeze Okafor' },
+        ],
+      }),
+    });
+    renderPage();
+    const region = await screen.findByRole('region', { name: copy.dashboard.activityTitle });
+    const items = within(await within(region).findByRole('list', { name: copy.dashboard.activityList })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'You approved Homepage v2.pdf (round 2)28 Nov 2026, 09:30 WAT · by Adaeze Okafor',
+      'Homepage v2.pdf sent for your review (Design, round 2)27 Nov 2026, 14:05 WAT · by Ada',
+      'Work started1 Oct 2026, 10:00 WAT · by Ada',
+    ]);
+    expect(within(items[0]!).getByText('28 Nov 2026, 09:30 WAT')).toHaveAttribute('datetime', '2026-11-28T08:30:00.000Z');
+    expect(within(region).getByRole('link', { name: copy.dashboard.activityThread('REQ-0042') })).toHaveAttribute('href', '/made-requests/42/messages');
+    expect(projectCalls(sent).map((c) => c.path)).toEqual(['/api/dashboard/-1', '/api/requests/42/activity']);
+  });
+
+  it('shows the latest events first and the rest on request, and says when nothing has happened yet', async () => {
+    const engaged: Project = { ...ongoing, request_id: 42 };
+    const many = Array.from({ length: 10 }, (_, i) => ({ at: `2026-11-${String(i + 10)}T09:00:00.000Z`, kind: 'message' as const, text: `Event ${i + 1}`, by: null }));
+    mockApi({
+      'GET /api/dashboard/-1': ok({ project: engaged, projects: [engaged] }),
+      'GET /api/requests/:id/activity': [ok({ request_id: 42, code: 'REQ-0042', items: many }), ok({ request_id: 42, code: 'REQ-0042', items: [] })],
+    });
+    renderPage();
+    const region = await screen.findByRole('region', { name: copy.dashboard.activityTitle });
+    const list = await within(region).findByRole('list', { name: copy.dashboard.activityList });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Event 10');
+    await userEvent.click(within(region).getByRole('button', { name: copy.dashboard.activityShowAll(10) }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getAllByRole('listitem')[9]).toHaveTextContent('Event 1');
+    await act(() => invalidateApi('requests/42'));
+    expect(await within(region).findByText(copy.dashboard.activityNone)).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { ProjectList } from './project-list';
 import { ProjectPanel } from './project-panel';
 import { SpecialPackages } from './special-packages';
 import { MessagesPanel } from '../../threads/components/messages-panel';
+import { ActivityTimeline } from './activity-timeline';
 
 const Intro = styled.p`
   margin: -0.75rem 0 1.5rem;
@@ -40,6 +41,13 @@ const Columns = styled.div`
   ${media.xl} { grid-template-columns: minmax(0, 1fr) 300px; align-items: start; }
 `;
 
+const Main = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-content: start;
+  min-width: 0;
+`;
+
 const Aside = styled.div`
   display: grid;
   gap: 1.5rem;
@@ -47,7 +55,10 @@ const Aside = styled.div`
   min-width: 0;
 `;
 
-/** /dashboard — the client's projects: pick one to see its progress, stages, next milestone and preview link. */
+/**
+ * /dashboard — the client's projects: pick one to see its progress, stages (with those that need the client's
+ * approval), next milestone and preview link, and the activity of the request it delivers.
+ */
 export function DashboardPage() {
   const [selected, setSelected] = useState(-1);
   const load = useDashboard(selected);
@@ -90,7 +101,10 @@ export function DashboardPage() {
         </section>
       ) : null}
       <Columns>
-        <div aria-busy={load.isFetching}>{view ? <ProjectPanel project={view.project} onDelete={() => setConfirming(true)} menuRef={menuRef} /> : null}</div>
+        <Main>
+          <div aria-busy={load.isFetching}>{view ? <ProjectPanel project={view.project} onDelete={() => setConfirming(true)} menuRef={menuRef} /> : null}</div>
+          {view?.project?.request_id ? <ActivityTimeline key={view.project.request_id} requestId={view.project.request_id} /> : null}
+        </Main>
         <Aside>
           <MessagesPanel />
           <SpecialPackages />

@@ -77,9 +77,24 @@ const Step = styled.li<{ $state: Stage['state'] }>`
   @container (min-width: 560px) { .sub { display: grid; } .sub > * + *::before { content: none; } }
   .meta { font-size: 0.85rem; color: ${({ theme, $state }) => ($state === 'current' ? theme.color.primary : theme.color.muted)}; font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)}; }
   .date { font-size: 0.85rem; color: ${({ theme }) => theme.color.muted}; font-variant-numeric: tabular-nums; }
+  /* In words with a mark beside it: never colour alone. */
+  .approval { display: inline-flex; align-items: flex-start; gap: 0.3rem; margin-top: 0.15rem; font-size: 0.85rem; font-weight: 700; color: ${({ theme }) => theme.color.accent}; }
+  .approval svg { flex: none; margin-top: 0.1rem; }
 `;
 
-/** The project's stages in order: done ones checked, the current one ringed and named in words, each with its date where known. */
+function ApprovalIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+      <path d="m9 12 2 2 4-4" />
+    </svg>
+  );
+}
+
+/**
+ * The project's stages in order: done ones checked, the current one ringed and named in words, each with its date
+ * where known, and those whose deliverables the client approves marked "Needs your approval" (issue 26).
+ */
 export function StageStepper({ stages, label }: { stages: Stage[]; label: string }) {
   return (
     <Frame>
@@ -99,6 +114,12 @@ export function StageStepper({ stages, label }: { stages: Stage[]; label: string
                   </time>
                 ) : null}
               </span>
+              {stage.needsApproval ? (
+                <span className="approval">
+                  <ApprovalIcon />
+                  {stage.state === 'done' ? copy.dashboard.neededApproval : copy.dashboard.needsApproval}
+                </span>
+              ) : null}
             </span>
           </Step>
         ))}

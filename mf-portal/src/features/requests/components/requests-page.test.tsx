@@ -189,7 +189,7 @@ describe('Requests', () => {
   it('links each request to its messages, with the unread count from the agency in the link’s name (issue 26)', async () => {
     mockApi({
       'GET /api/requests': ok(LIST),
-      'GET /api/threads/unread': ok({ total: 2, threads: [{ request_id: 4, code: 'REQ-0004', subject: 'Instagram content', client: 'Adaeze Okafor', unread: 2, last_at: '2026-11-28T08:00:00.000Z' }] }),
+      'GET /api/threads/unread': ok({ ...NO_UNREAD, total: 2, threads: [{ request_id: 4, code: 'REQ-0004', subject: 'Instagram content', client: 'Adaeze Okafor', unread: 2, last_at: '2026-11-28T08:00:00.000Z' }] }),
     });
     renderPage();
     const list = await screen.findByRole('list', { name: copy.requests.listLabel });

@@ -2,6 +2,7 @@ import type { threads } from '@agency/contracts';
 import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { formatLagosTime } from '../../../lib/format';
+import { FileDownload } from './file-download';
 
 const text = copy.thread;
 
@@ -37,13 +38,14 @@ const Item = styled.li<{ $mine: boolean }>`
   }
   .when { color: ${({ theme }) => theme.color.muted}; }
   .body { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+  .files { list-style: none; margin: 0.35rem 0 0; padding: 0; display: grid; gap: 0.1rem; min-width: 0; }
 `;
 
 /** Who wrote a message, as the client reads it. */
 export const authorOf = (message: threads.ThreadMessage) => (message.from === 'client' ? text.you : text.staffAuthor(message.author));
 
-/** The thread's messages, oldest first, each with who wrote it and when (Lagos time). */
-export function MessageList({ messages }: { messages: threads.ThreadMessage[] }) {
+/** The thread's messages, oldest first, each with who wrote it and when (Lagos time), and the files sent with it. */
+export function MessageList({ requestId, messages }: { requestId: number; messages: threads.ThreadMessage[] }) {
   if (messages.length === 0) return <p>{text.none}</p>;
   return (
     <List aria-label={text.listLabel}>
@@ -55,7 +57,16 @@ export function MessageList({ messages }: { messages: threads.ThreadMessage[] })
               {text.sentAt(formatLagosTime(message.sent_at))}
             </time>
           </p>
-          <p className="body">{message.body}</p>
+          {message.body ? <p className="body">{message.body}</p> : null}
+          {message.files.length > 0 ? (
+            <ul className="files" aria-label={text.messageFiles}>
+              {message.files.map((file) => (
+                <li key={file.id}>
+                  <FileDownload requestId={requestId} file={file} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Item>
       ))}
     </List>

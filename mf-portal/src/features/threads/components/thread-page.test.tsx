@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { copy } from '../../../copy';
 import RequestThread from '../../../exposes/request-thread';
 import { threadQuery } from '../api/get-thread';
-import { mockPortalApi as mockApi, pageCalls } from '../../../testing/api';
+import { mockPortalApi as mockApi, NO_UNREAD, pageCalls } from '../../../testing/api';
 import { currentLocation, DEMO_USER, renderAt } from '../../../testing/render';
 
 const text = copy.thread;
@@ -19,9 +19,10 @@ const message = (id: number, from: 'client' | 'staff', body: string, sent_at: st
   author,
   body,
   sent_at,
+  files: [],
 });
 
-const thread = (messages: threads.ThreadMessage[] = []): threads.Thread => ({
+const thread = (messages: threads.ThreadMessage[] = [], files: threads.Thread['files'] = []): threads.Thread => ({
   request_id: 42,
   code: 'REQ-0042',
   subject: 'Bakery website',
@@ -29,6 +30,7 @@ const thread = (messages: threads.ThreadMessage[] = []): threads.Thread => ({
   client: 'Adaeze Okafor',
   status: 'Quoted',
   messages,
+  files,
   whatsapp_url: 'https://wa.me/2348000000000?text=REQ-0042',
 });
 
@@ -86,7 +88,7 @@ describe('A request’s thread', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('Please add a pickup option too.');
     await waitFor(() => expect(field).toHaveValue(''));
-    expect(sent.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/api/requests/42/thread', body: { body: 'Please add a pickup option too.' } })]);
+    expect(sent.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/api/requests/42/thread', body: { body: 'Please add a pickup option too.', files: [] } })]);
   });
 
   it('refuses a blank message with the contract’s text and sends nothing', async () => {
@@ -143,7 +145,7 @@ describe('A request’s thread', () => {
   it('shows the unread total on the frame’s bell, listing the threads with unread messages', async () => {
     mockApi({
       'GET /api/requests/:id/thread': ok(thread(CONVERSATION)),
-      'GET /api/threads/unread': ok({ total: 3, threads: [{ request_id: 7, code: 'REQ-0007', subject: 'Logo design', client: 'Adaeze Okafor', unread: 3, last_at: '2026-11-28T08:00:00.000Z' }] }),
+      'GET /api/threads/unread': ok({ ...NO_UNREAD, total: 3, threads: [{ request_id: 7, code: 'REQ-0007', subject: 'Logo design', client: 'Adaeze Okafor', unread: 3, last_at: '2026-11-28T08:00:00.000Z' }] }),
     });
     renderPage();
     const bell = await screen.findByRole('button', { name: copy.layout.bell(3) });

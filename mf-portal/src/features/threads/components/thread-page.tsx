@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { copy } from '../../../copy';
 import { PortalPage } from '../../../components/page-layout';
 import { threadQuery } from '../api/get-thread';
+import { Deliverables } from './deliverables';
 import { authorOf, MessageList } from './message-list';
 import { ReplyBox } from './reply-form';
 
@@ -55,7 +56,8 @@ function useArrivals(messages: threads.ThreadMessage[] | undefined) {
 
 /**
  * /made-requests/{id}/messages — the request's thread with the agency (issue 26): its code, subject, service and
- * status, the messages oldest first (asked again every 20 s and on focus), the reply form and WhatsApp.
+ * status, the deliverables to review, the messages oldest first with their files (asked again every 20 s and on
+ * focus), the reply form with its files, and WhatsApp.
  */
 export function ThreadPage({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0;
@@ -96,11 +98,12 @@ export function ThreadPage({ id }: { id: number }) {
                 <dd>{thread.status}</dd>
               </div>
             </dl>
+            <Deliverables requestId={thread.request_id} files={thread.files ?? []} />
             <section aria-labelledby="thread-messages">
               <VisuallyHidden as="h2" id="thread-messages">
                 {text.title}
               </VisuallyHidden>
-              <MessageList messages={thread.messages} />
+              <MessageList requestId={thread.request_id} messages={thread.messages} />
               <VisuallyHidden aria-live="polite" aria-atomic="true">
                 {arrivals}
               </VisuallyHidden>
