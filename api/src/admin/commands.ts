@@ -227,7 +227,7 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
       const id = positiveInt(rest[0], 'The request id');
       const row = await audited(db, CLI_ACTOR, 'request.done', `request ${id}`, async (tx) => {
         const before = requestState(await requestById(tx, id));
-        const updated = await completeRequest(tx, id);
+        const updated = await completeRequest(tx, config ?? null, id);
         return { before, after: requestState(updated), result: updated };
       });
       return `Request ${row.id} is done (status ${row.status}).`;

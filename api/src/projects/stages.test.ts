@@ -201,6 +201,24 @@ describe('projects: stages as a list, approvals, derived progress, the client to
     assert.equal(res.json().is_done, true);
   });
 
+
+  it("marks a request done the project's way: the approval gate holds, and the client is told", async () => {
+    const requestId = await paidRequest(ada, 'Done from the requests list');
+    const project = await start(requestId, { stages: ['Design', 'Launch'], approval_stages: ['Launch'] });
+    const statusOf = async () => (await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId)))[0]!.status;
+    const before = await statusOf();
+    let res = await office('POST', `/requests/${requestId}/done`);
+    assert.equal(res.statusCode, 409, 'Mark done on the request skips no gate');
+    assert.deepEqual(res.json(), { detail: GATE('Launch') });
+    assert.equal(await statusOf(), before, 'a refusal changes nothing');
+    await deliverable(requestId, 'Launch', 1, 'approved');
+    res = await office('POST', `/requests/${requestId}/done`);
+    assert.equal(res.statusCode, 200, res.body);
+    const done = (await office('GET', '/projects')).json().find((p: { id: number }) => p.id === project.id);
+    assert.equal(done.is_done, true);
+    assert.equal(done.progress, 100);
+    assert.ok((await noticesOf(ada, requestId)).some((n) => n.kind === 'project'), 'the client has the project-done notice');
+  });
   it('tells the client of a stage change and of the project done: a notice and an email linking to the dashboard', async () => {
     const requestId = await paidRequest(ada, 'Told shop');
     const project = await start(requestId, { stages: ['Design', 'Build', 'Launch'] });

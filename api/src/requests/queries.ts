@@ -1,10 +1,12 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ServiceRequest } from '@agency/contracts';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { projects, type RequestStatus, serviceRequests } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { dueNow } from '../billing/due';
 import { nairaString } from '../billing/money';
+import { completeProject } from '../portal/queries';
 import { requestWire } from './views';
 import { voidPendingIntents } from './voiding';
 
@@ -91,19 +93,20 @@ export async function quoteRequest(db: Db, requestId: number, priceNaira: number
   return updated;
 }
 
-/** Marks a request done (status Completed), and its project with it. */
-export async function completeRequest(db: Db, requestId: number) {
+/**
+ * Marks a request done (status Completed), and its project with it: the project's own way (issue 26), so a stage
+ * that needs the client's approval still refuses, progress is derived and the client is told.
+ */
+export async function completeRequest(db: Db, config: Config | null, requestId: number) {
   await requestById(db, requestId);
   return db.transaction(async (tx) => {
+    const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.requestId, requestId)).limit(1);
+    if (project) await completeProject(tx, config, project.id);
     const [updated] = await tx
       .update(serviceRequests)
       .set({ isDone: true, status: STATUS.completed })
       .where(eq(serviceRequests.id, requestId))
       .returning();
-    await tx
-      .update(projects)
-      .set({ isDone: true, levels: 100, completedAt: sql`coalesce(${projects.completedAt}, now())` })
-      .where(eq(projects.requestId, requestId));
     return updated!;
   });
 }

@@ -101,7 +101,7 @@ export function officeRequestsRoutes(app: FastifyInstance, ctx: AppContext, kit:
       const { id } = request.params;
       await audited(ctx.db, actorOf(request), 'request.done', `request ${id}`, async (tx) => {
         const before = requestState(await requestById(tx, id));
-        return { before, after: requestState(await completeRequest(tx, id)), result: null };
+        return { before, after: requestState(await completeRequest(tx, ctx.config, id)), result: null };
       });
       return { success: 'success' as const };
     },
