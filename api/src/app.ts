@@ -114,7 +114,7 @@ export async function registerApi(app: FastifyInstance, options: BuildOptions = 
   const config = options.config ?? loadConfig();
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, startFrom: options.startDatabaseFrom }));
   const ownsDatabase = !options.database;
-  if (config.SEED_DEMO && config.NODE_ENV !== 'production') await seedDemo(database.db);
+  if (config.SEED_DEMO && config.NODE_ENV !== 'production') await seedDemo(database.db, config);
 
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   const mailQueue = createMailQueue({ database, mailer, config, log: app.log });

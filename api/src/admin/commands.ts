@@ -271,7 +271,7 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
       return `Staff account ${user.email} created. Send them this set-up link (it works once, within ${config.SETUP_TOKEN_DAYS} days):\n${link}`;
     }
     case 'seed-demo': {
-      await seedDemo(db);
+      await seedDemo(db, config);
       return 'Demo content is in place (feedback, tutorials, and the demo client demo@thinkmakesolve.ng).';
     }
     case undefined:

@@ -10,7 +10,7 @@ import { seedDemo } from './seed';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
-  if (process.argv.includes('--seed-demo')) await seedDemo(database.db);
+  if (process.argv.includes('--seed-demo')) await seedDemo(database.db, config);
   console.log(`Database ready (${database.kind}).`);
 } finally {
   await database.close();

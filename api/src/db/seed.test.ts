@@ -79,7 +79,7 @@ describe('the demo seed', () => {
   });
 
   it('seeds once: a second run adds no client, no request and no refund', async () => {
-    await seedDemo(t.db);
+    await seedDemo(t.db, t.config);
     assert.equal((await requestsOf(t, DEMO_PHONE_CLIENT)).length, 2);
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_CLIENT.email, password: DEMO_CLIENT.password } });
     const billing = (await t.app.inject({ method: 'GET', url: '/api/billing', headers: { authorization: `Bearer ${login.json().token}` } })).json() as { refunds: unknown[]; retainers: unknown[] };
@@ -94,7 +94,7 @@ describe('the demo seed', () => {
     };
     const client = await signIn(DEMO_CLIENT);
     const staff = await signIn(DEMO_STAFF);
-    assert.deepEqual((await t.app.inject({ method: 'GET', url: '/api/threads/unread', headers: client })).json(), { total: 0, threads: [] });
+    assert.deepEqual((await t.app.inject({ method: 'GET', url: '/api/threads/unread', headers: client })).json(), { total: 0, threads: [], notices: [], unread_notices: 0 });
     const unread = (await t.app.inject({ method: 'GET', url: '/api/office/threads/unread', headers: staff })).json() as { total: number; threads: { request_id: number; subject: string }[] };
     assert.equal(unread.total, 1);
     assert.equal(unread.threads[0]!.subject, DEMO_THREAD_SUBJECT);

@@ -2,6 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { pages } from '@agency/contracts/pages';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
+import { type Config, loadConfig } from '../config';
+import { fileStoreFor } from '../files/store';
 import { cartTotalKobo } from '../payments/discount';
 import { acceptProposal, createProposal, sendProposal, stagesReached } from '../billing/proposals';
 import { putBillingDetails } from '../billing/settings';
@@ -130,11 +132,13 @@ async function seedConsultations(db: Db, requestIds: number[]): Promise<void> {
   });
 }
 
-/** Fills an empty database with demo content. Does nothing when the demo client already exists. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Fills an empty database with demo content; with the demo client there already, adds only the later accounts.
+ * `config` names the file store the demo's files go to (FILES_DIR or S3); the environment's when not given. */
+export async function seedDemo(db: Db, config: Config = loadConfig()): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_CLIENT.email)).limit(1);
   // The staff account comes after the demo client, which keeps user id 1 (its certificate is DME2026-{DEMO_CLIENT.publicId}).
-  if (existing) return seedDemoAccounts(db);
+  if (existing) return seedDemoAccounts(db, config);
 
   await db.transaction(async (tx) => {
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(feedback)) as [{ count: number }];
@@ -293,11 +297,11 @@ export async function seedDemo(db: Db): Promise<void> {
       createdAt: at(-3, 10),
     });
   });
-  await seedDemoAccounts(db);
+  await seedDemoAccounts(db, config);
 }
 
 /** The accounts added after the demo client, each on its own, so that a database seeded before they existed gets them too. */
-async function seedDemoAccounts(db: Db): Promise<void> {
+async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
   await seedDemoFieldData(db);
   await seedDemoStaff(db);
   await seedDemoPrivacy(db);
@@ -307,8 +311,9 @@ async function seedDemoAccounts(db: Db): Promise<void> {
   await seedDemoRefund(db);
   await seedDemoRetainer(db);
   await seedDemoThread(db);
+  // Loaded when called: these domains' seeds read this module's demo names, so a static import would be a cycle.
   await (await import('../projects/seed')).seedDemoProjects(db);
-  await (await import('../files/seed')).seedDemoFiles(db);
+  await (await import('../files/seed')).seedDemoFiles(db, fileStoreFor(config));
 }
 
 /** The subject of the demo client's request that holds the demo thread (issue 26). */

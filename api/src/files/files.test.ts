@@ -16,7 +16,8 @@ import { sendThreadNotice } from '../threads/notices';
 import { START_PROJECT_FIRST } from './queries';
 import { demoPdf, demoPng, seedDemoFiles } from './seed';
 import { ALREADY_ANSWERED, NOT_A_DELIVERABLE, roundsUsed, SUPERSEDED } from './service';
-import { fileStoreFor, incomingDir, s3Store } from './store';
+import { FILE_GONE } from './routes';
+import { fileStoreFor, incomingDir, MissingObject, s3Store } from './store';
 import { cleanFileName, contentDisposition } from './upload';
 
 // Issue 26: files on an engagement, end to end through the API on a real database and a real (temporary) store.
@@ -213,6 +214,15 @@ describe('files: uploads, downloads, messages with files, deliverables and revie
     assert.equal((await call(staff, 'GET', `/api/office/requests/${adaRequest}/files/${file.id}`)).statusCode, 404);
   });
 
+  it('answers a file whose bytes were lost from the store with a 404 that says so, not a 500', async () => {
+    const file = (await upload(bayo, bayoRequest, 'lost.png', png)).json();
+    const [row] = await t.db.select().from(requestFiles).where(eq(requestFiles.id, file.id));
+    await fileStoreFor(t.config).remove(row!.storageKey);
+    const res = await call(bayo, 'GET', file.download_path);
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { detail: FILE_GONE });
+  });
+
   it('sends files with a message (text optional), lists them on the message and the thread, and the email names them', async () => {
     const first = (await upload(ada, adaRequest, 'brief.pdf', pdf)).json();
     const second = (await upload(ada, adaRequest, 'photo.png', png)).json();
@@ -344,7 +354,7 @@ describe('files: uploads, downloads, messages with files, deliverables and revie
     const saved = process.env.FILES_DIR;
     process.env.FILES_DIR = t.config.FILES_DIR;
     try {
-      await seedDemo(t.db);
+      await seedDemo(t.db, t.config);
     } finally {
       if (saved === undefined) delete process.env.FILES_DIR;
       else process.env.FILES_DIR = saved;
@@ -441,7 +451,7 @@ describe('the S3-compatible store', () => {
       assert.deepEqual(Buffer.concat(parts), bytes);
       await store.remove('requests/7/abc');
       assert.equal(s3.objects.size, 0);
-      await assert.rejects(store.open('requests/7/abc'), /404/);
+      await assert.rejects(store.open('requests/7/abc'), MissingObject);
       assert.deepEqual(s3.requests, [
         'PUT /agency-files/requests/7/abc signed',
         'GET /agency-files/requests/7/abc signed',

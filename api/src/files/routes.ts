@@ -8,7 +8,8 @@ import { detailAnswers, signedIn } from '../lib/route-schema';
 import { clientRequest } from '../threads/queries';
 import { storedFile } from './queries';
 import { reviewDeliverable, shareUpload } from './service';
-import { type FileStore, fileStoreFor } from './store';
+import { HttpError } from '../lib/errors';
+import { type FileStore, fileStoreFor, MissingObject } from './store';
 import { contentDisposition, fileScope } from './upload';
 
 /** What a download answers: the media types the API keeps (the content's own, found at upload). */
@@ -18,8 +19,18 @@ export const DOWNLOAD_TYPES = ['application/octet-stream'] as const;
  * Answers one stored file as a download: its sniffed type, always as an attachment (never shown inline on the
  * site's origin), not sniffed again by the browser, not cached; `fileScope` sandboxes it should a browser render it.
  */
+export const FILE_GONE = 'That file is no longer stored. Ask for it again in the messages.';
+
 export async function sendStoredFile(reply: FastifyReply, store: FileStore, file: { key: string; name: string; type: string; size: number }) {
-  const stream = await store.open(file.key);
+  let stream: Awaited<ReturnType<FileStore['open']>>;
+  try {
+    stream = await store.open(file.key);
+  } catch (error) {
+    if (!(error instanceof MissingObject)) throw error;
+    // A row without its bytes: a fault to see in the logs, and a clear answer rather than a 500.
+    reply.log.error({ key: error.key }, 'a stored file is missing');
+    throw new HttpError(404, FILE_GONE);
+  }
   return reply
     .type(file.type)
     .header('content-length', String(file.size))

@@ -5,11 +5,10 @@ import { deflateSync } from 'node:zlib';
 import { createHash, randomUUID } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { projects, requestFiles, requestMessages, serviceRequests, users } from '../db/schema';
 import { DEMO_CLIENT, DEMO_STAFF, DEMO_THREAD_SUBJECT } from '../db/seed';
-import { type FileStore, fileStoreFor } from './store';
+import type { FileStore } from './store';
 
 // Issue 26's demo files: on the demo client's bakery website request, the client's logo (a PNG sent with one of
 // their messages) and a staff PDF deliverable of the project's current stage, awaiting the client's approval.
@@ -92,7 +91,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * Seeds the demo files once (none yet on the bakery request). `store`: the one the API's configuration names
  * (the environment's, as `npm start` and `pnpm admin seed-demo` run).
  */
-export async function seedDemoFiles(db: Db, store: FileStore = fileStoreFor(loadConfig())): Promise<void> {
+export async function seedDemoFiles(db: Db, store: FileStore): Promise<void> {
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_CLIENT.email)).limit(1);
   const [staff] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_STAFF.email)).limit(1);
   if (!demo || !staff) return;

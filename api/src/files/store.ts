@@ -6,6 +6,14 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { Config } from '../config';
 
+/** The store has no object under a key its row names (lost from disk, deleted from the bucket by hand). */
+export class MissingObject extends Error {
+  constructor(readonly key: string) {
+    super(`No stored object ${key}`);
+    this.name = 'MissingObject';
+  }
+}
+
 // Where the bytes of an engagement's files live (issue 26): a folder on disk by default (FILES_DIR), or any
 // S3-compatible store when S3_BUCKET and S3_ENDPOINT are set. The database holds each file's row and its key; the
 // store holds nothing else. Keys are made by the API (`newFileKey`), never from a user's input.
@@ -49,7 +57,7 @@ export function diskStore(dir: string): FileStore {
       // Fail here (not half way through an answer) when the file is not there.
       await new Promise<void>((resolve, reject) => {
         stream.once('open', () => resolve());
-        stream.once('error', reject);
+        stream.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new MissingObject(key) : error));
       });
       return stream;
     },
@@ -91,6 +99,10 @@ export function s3Store(settings: S3Settings, fetchImpl: typeof fetch = fetch): 
     },
     async open(key) {
       const res = await call('GET', key);
+      if (res.status === 404) {
+        await res.body?.cancel();
+        throw new MissingObject(key);
+      }
       if (!res.ok || !res.body) throw await fail('GET', key, res);
       return Readable.fromWeb(res.body as WebReadableStream);
     },

@@ -7,8 +7,8 @@ describe('the demo data shows privacy', () => {
   let t: TestApi;
   before(async () => {
     t = await startTestApi();
-    await seedDemo(t.db);
-    await seedDemo(t.db); // idempotent
+    await seedDemo(t.db, t.config);
+    await seedDemo(t.db, t.config); // idempotent
   });
   after(async () => t.close());
 

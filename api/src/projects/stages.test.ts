@@ -368,7 +368,7 @@ describe('the demo projects', () => {
 
   it('need approval where the demo deliverable waits, with two revision rounds and derived progress, however often seeded', async () => {
     const { seedDemo, DEMO_THREAD_SUBJECT } = await import('../db/seed');
-    await seedDemo(t.db);
+    await seedDemo(t.db, t.config);
     const rows = await t.db
       .select({ subject: serviceRequests.subject, project: projects })
       .from(projects)
