@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import { createRequire } from 'node:module';
+import { FILE_MAX_BYTES } from '@agency/contracts/files';
 import { createSession } from '../accounts/auth';
+import { serviceRequests } from '../db/schema';
 import { bookingBody, createTestUser } from '../testing/fixtures';
 import { startTestApi } from '../testing/test-api';
 
@@ -53,9 +55,16 @@ async function start(overrides: Parameters<typeof startTestApi>[0]) {
   // One booking, so the office's booking routes (its calendar file among them) have a row 1 to answer with.
   const booked = await t.app.inject({ method: 'POST', url: '/api/book_consultation', payload: bookingBody({ email: 'conformance@example.ng' }) });
   assert.equal(booked.statusCode, 200, booked.body);
+  // And one request of the signed-in client, for the routes on a client's own request (an upload's size and type
+  // are judged only once the request is theirs).
+  const [own] = await t.db.insert(serviceRequests).values({ userId: client.id, service: 'wd', subject: 'Conformance' }).returning({ id: serviceRequests.id });
+  assert.equal(own!.id, OWN_REQUEST);
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as Doc;
   return { t, client, staff, doc };
 }
+
+/** The signed-in client's own request (row 2: row 1 is the guest booking). */
+const OWN_REQUEST = 2;
 
 const relaxed = await start({ RATE_LIMIT_MAX: 10_000, PAYMENT_RATE_LIMIT_MAX: 10_000 });
 const strict = await start({ RATE_LIMIT_MAX: 1, PAYMENT_RATE_LIMIT_MAX: 1 });
@@ -99,7 +108,17 @@ function callsFor(path: string, method: string, op: Operation): Call[] {
       { what: 'a body of another type', method: upper, url: fill('1'), as: role, headers: { 'content-type': 'application/xml' }, payload: '<a/>' },
       { what: 'a body too large', method: upper, url: fill('1'), as: role, headers: { ...json }, payload: JSON.stringify({ pad: 'x'.repeat(300 * 1024) }) },
     );
-  } else {
+  }
+  if (upper === 'POST' && path.endsWith('/files')) {
+    // An upload takes a file's bytes, not JSON: its own size and kind refusals, on a request the caller may use.
+    const url = `${staffOnly ? fill('1') : fill(String(OWN_REQUEST))}?name=file.bin`;
+    const raw = { 'content-type': 'application/octet-stream' };
+    calls.push(
+      { what: 'a file too large', method: upper, url, as: role, headers: raw, payload: Buffer.alloc(FILE_MAX_BYTES + 1, 0x25) },
+      { what: 'a file of a refused kind', method: upper, url, as: role, headers: raw, payload: Buffer.from('MZ\x90\x00 a renamed program', 'latin1') },
+    );
+  }
+  if (!takesBody) {
     // Reading is free: the right caller, for row 1 and for a row that does not exist.
     calls.push({ what: 'the right caller, row 1', method: upper, url: fill('1'), as: role });
     if (path.includes('{')) calls.push({ what: 'the right caller, no such row', method: upper, url: fill('999999'), as: role });

@@ -160,8 +160,8 @@ export async function seedDemo(db: Db, config: Config = loadConfig()): Promise<v
     const requests = await tx
       .insert(serviceRequests)
       .values([
-        { userId, service: 'wd', subject: 'E-commerce website for our bakery', price: 850000, paidAt: new Date(daysFromNow(-35)), status: 'Ongoing', phone: DEMO_CLIENT.phone, country: 'NG' },
-        { userId, service: 'gd', subject: 'Brand identity refresh', price: 300000, paidAt: new Date(daysFromNow(-121)), status: 'Completed', isDone: true, phone: DEMO_CLIENT.phone, country: 'NG' },
+        { userId, service: 'wd', subject: 'E-commerce website for our bakery', price: 850000, paidAt: new Date(daysFromNow(-35)), status: 'Ongoing', phone: DEMO_CLIENT.phone, country: 'NG', createdAt: new Date(daysFromNow(-38)) },
+        { userId, service: 'gd', subject: 'Brand identity refresh', price: 300000, paidAt: new Date(daysFromNow(-121)), status: 'Completed', isDone: true, phone: DEMO_CLIENT.phone, country: 'NG', createdAt: new Date(daysFromNow(-125)) },
         { userId, service: 'seo', subject: 'SEO audit and keyword plan', price: 150000, status: 'Quoted', phone: DEMO_CLIENT.phone, country: 'NG' },
         { userId, service: 'smm', subject: 'Three months of Instagram and TikTok content', price: 240000, status: 'Quoted', phone: DEMO_CLIENT.phone, country: 'NG' },
         { userId, service: 've', subject: 'Product launch video', price: 0, status: 'Pending', phone: DEMO_CLIENT.phone, country: 'NG' },

@@ -48,6 +48,8 @@ const Popover = styled.div`
   color: ${({ theme }) => theme.color.text};
   display: grid;
   gap: 0.5rem;
+  /* The layout above must not show a closed panel: [hidden] alone loses to an author's display. */
+  &[hidden] { display: none; }
   .title { font-size: 0.95rem; font-weight: 700; margin: 0; color: ${({ theme }) => theme.color.text}; }
   .title + * { margin-top: -0.25rem; }
   p { margin: 0; color: ${({ theme }) => theme.color.muted}; }

@@ -150,8 +150,12 @@ describe('A request’s thread', () => {
     renderPage();
     const bell = await screen.findByRole('button', { name: copy.layout.bell(3) });
     expect(bell).toHaveAttribute('aria-expanded', 'false');
+    // Closed means not drawn: the panel's own layout must not override its [hidden] (it showed on every page).
+    const panel = document.getElementById(bell.getAttribute('aria-controls') ?? '')!;
+    expect(getComputedStyle(panel).display).toBe('none');
     await userEvent.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(getComputedStyle(panel).display).not.toBe('none');
     expect(screen.getByRole('link', { name: 'REQ-0007: Logo design (3 unread)' })).toHaveAttribute('href', '/made-requests/7/messages');
   });
 
