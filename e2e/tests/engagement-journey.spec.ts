@@ -20,9 +20,12 @@ const AGENCY_INBOX = 'inbox@thinkmakesolve.ng';
 
 let site: Running & { dataDir: string };
 
-
-
-
+/** A small real PNG and PDF: the API judges a file by its bytes, not its name. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360f8cfc0f01f0005000201e221bc330000000049454e44ae426082',
+  'hex',
+);
+const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
 test.describe('the engagement thread, client and staff (issue 26)', { tag: ['@journey', '@local'] }, () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -72,7 +75,7 @@ test.describe('the engagement thread, client and staff (issue 26)', { tag: ['@jo
     await bell.click();
     // The open panel sits in the frame's dark header: its text must still read (axe's colour contrast).
     await expectNoAxeViolations(staff);
-    await staff.getByRole('region', { name: 'Unread messages' }).getByRole('link', { name: new RegExp(SUBJECT) }).click();
+    await staff.getByRole('region', { name: 'Notifications' }).getByRole('list', { name: 'Unread messages' }).getByRole('link', { name: new RegExp(SUBJECT) }).click();
     await expect(staff).toHaveURL(new RegExp(`${officeLink}$`));
     await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`${code}: ${SUBJECT}`);
     await expect(staff.getByText(QUESTION)).toBeVisible();
@@ -102,6 +105,106 @@ test.describe('the engagement thread, client and staff (issue 26)', { tag: ['@jo
     await client.goto('/made-requests');
     await expect(client.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
     await expect(client.getByRole('link', { name: `Messages: ${SUBJECT}` })).toBeVisible();
+
+    expect(clientErrors, 'console errors in the portal').toEqual([]);
+    expect(staffErrors, 'console errors in the office').toEqual([]);
+  });
+
+  test('files and a deliverable: the client sends a brief, asks for changes, approves the second round, and the stage completes', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const BAKERY = 'E-commerce website for our bakery';
+    const BRIEF = 'Here is the delivery-zone map for the fee question.';
+    const CHANGES = 'Please show the delivery fee before the card form, not after.';
+    const client = await personPage(browser, site.url, { width: 360, phone: true });
+    const staff = await personPage(browser, site.url, { width: 1280 });
+    const clientErrors = watchForErrors(client);
+    const staffErrors = watchForErrors(staff);
+
+    // The client attaches a file to a message from their phone.
+    await signInAs(client, DEMO, '/made-requests');
+    await client.getByRole('link', { name: `Messages: ${BAKERY}` }).click();
+    const requestId = Number(/\/made-requests\/(\d+)\//.exec(client.url())![1]);
+    const code = `REQ-${String(requestId).padStart(4, '0')}`;
+    await client.getByLabel('Attach files').setInputFiles({ name: 'delivery-zones.png', mimeType: 'image/png', buffer: PNG });
+    await expect(client.getByText('delivery-zones.png is uploaded and ready to send.', { exact: true })).toBeVisible();
+    await client.getByRole('textbox', { name: 'Your message' }).fill(BRIEF);
+    await client.getByRole('button', { name: 'Send' }).click();
+    const clientThread = client.getByRole('list', { name: 'Messages, oldest first' });
+    const sent = clientThread.getByRole('listitem').filter({ hasText: BRIEF });
+    await expect(sent.getByRole('button', { name: /delivery-zones\.png/ })).toBeVisible();
+
+    // The seeded deliverable of the current stage (Development, round 1 of 2): the client asks for changes.
+    const deliverables = client.getByRole('list', { name: 'Deliverables, newest first' });
+    const first = deliverables.getByRole('listitem').filter({ hasText: 'Development for review.pdf' });
+    await expect(first).toContainText('Round 1 of 2');
+    await first.getByRole('button', { name: 'Request changes to Development for review.pdf' }).click();
+    await client.getByRole('button', { name: 'Send the changes' }).click();
+    await expect(client.getByText('Say what should change.', { exact: true })).toBeVisible();
+    await client.getByLabel('What should change in Development for review.pdf?').fill(CHANGES);
+    await client.getByRole('button', { name: 'Send the changes' }).click();
+    await expect(client.getByText('You asked for changes to Development for review.pdf. The agency has been told and will send a new version.', { exact: true })).toBeVisible();
+    await expect(first).toContainText('Changes requested');
+    await fitsWithoutSideScroll(client, 'the thread with files and deliverables at 360 px');
+    await expectNoAxeViolations(client);
+
+    // The agency is emailed both: the message naming its file, and the changes asked.
+    const brief = await mailFor(site.dataDir, AGENCY_INBOX, new RegExp(`^${code}: a new message from `));
+    expect(brief.text).toContain('delivery-zones.png');
+    const changesMail = await mailFor(site.dataDir, AGENCY_INBOX, new RegExp(`^${code}: .* asked for changes to Development for review\\.pdf$`));
+    expect(changesMail.text).toContain(CHANGES);
+
+    // Staff: the bell's notices say the same; the engagement page has the file and the changes.
+    await signInAs(staff, DEMO_STAFF, '/office/requests');
+    await staff.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    const staffPanel = staff.getByRole('region', { name: 'Notifications' });
+    const staffNotices = staffPanel.getByRole('list', { name: 'Notices' });
+    await expect(staffNotices.getByRole('link', { name: new RegExp(`Unread ${code}: .*shared delivery-zones\\.png`) })).toBeVisible();
+    await expect(staffNotices.getByRole('link', { name: new RegExp(`Unread ${code}: .*asked for changes to Development for review\\.pdf`) })).toBeVisible();
+    await staffNotices.getByRole('link', { name: /asked for changes/ }).click();
+    await expect(staff).toHaveURL(new RegExp(`/office/requests/${requestId}$`));
+    await expect(staff.getByText(CHANGES)).toBeVisible();
+    await expect(staff.getByRole('button', { name: 'Download delivery-zones.png' }).first()).toBeVisible();
+    // Round 2: a new version of the Development deliverable.
+    await staff.getByLabel('Upload a file').setInputFiles({ name: 'Development v2.pdf', mimeType: 'application/pdf', buffer: pdf('Development v2') });
+    await staff.getByLabel('Deliverable of stage').selectOption('Development');
+    await staff.getByRole('button', { name: 'Share the file' }).click();
+    await expect(staff.getByText('Development v2.pdf shared as a deliverable of Development (round 2 of 2).', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(staff);
+
+    // The client is emailed and notified; they approve round 2, which completes the stage.
+    const ready = await mailFor(site.dataDir, DEMO.email, /^Ready for your approval: Development v2\.pdf/);
+    expect(new URL(ready.text.match(/https?:\/\/\S+\/made-requests\/\d+\/messages/)![0]).pathname).toBe(`/made-requests/${requestId}/messages`);
+    await client.goto('/dashboard');
+    await client.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await expect(client.getByRole('list', { name: 'Updates' }).getByRole('link', { name: /Development v2\.pdf is ready for your approval \(Development, round 2 of 2\)/ })).toBeVisible();
+    await client.goto(`/made-requests/${requestId}/messages`);
+    const second = deliverables.getByRole('listitem').filter({ hasText: 'Development v2.pdf' });
+    await expect(second).toContainText('Round 2 of 2');
+    await second.getByRole('button', { name: 'Approve Development v2.pdf' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Approve this deliverable?' });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(client.getByText('You approved Development v2.pdf. The agency has been told.', { exact: true })).toBeVisible();
+    await expect(second).toContainText('Approved');
+
+    // The stage is complete: the dashboard shows the next stage and the progress derived from it.
+    const stageMail = await mailFor(site.dataDir, DEMO.email, new RegExp(`^Your project ${code} reached Testing`));
+    expect(stageMail.text).toContain('/dashboard');
+    await client.goto('/dashboard');
+    await client.getByRole('button', { name: new RegExp(BAKERY) }).first().click();
+    await expect(client.getByText('60%', { exact: true }).first()).toBeVisible();
+    await expect(client.getByRole('heading', { name: 'Testing' }).or(client.getByText('Testing', { exact: true }).first())).toBeVisible();
+    await client.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await expect(client.getByRole('list', { name: 'Updates' }).getByRole('link', { name: /Your project reached Testing \(60%\)/ })).toBeVisible();
+    await fitsWithoutSideScroll(client, 'the dashboard at 360 px');
+
+    // Staff see the approval in their bell and email, and the project on Testing at 60 %.
+    const approvedMail = await mailFor(site.dataDir, AGENCY_INBOX, new RegExp(`^${code}: .* approved Development v2\\.pdf$`));
+    expect(approvedMail.text).toContain('round 2');
+    await staff.reload();
+    await staff.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await expect(staffNotices.getByRole('link', { name: new RegExp(`${code}: .*approved Development v2\\.pdf`) })).toBeVisible();
+    await staff.keyboard.press('Escape');
+    await expect(staff.getByText(/60% complete/)).toBeVisible();
 
     expect(clientErrors, 'console errors in the portal').toEqual([]);
     expect(staffErrors, 'console errors in the office').toEqual([]);

@@ -163,8 +163,7 @@ export function NotificationsBell() {
                 <li key={n.id}>
                   <Link to={engagementPath(n.request_id)} onClick={() => setOpen(false)}>
                     <span>
-                      <strong>{n.read ? t.read : t.unread}</strong>
-                      {t.noticeLabel(n.code, n.text)}
+                      <strong>{n.read ? t.read : t.unread}</strong> {t.noticeLabel(n.code, n.text)}
                     </span>
                     <small>
                       <time dateTime={n.at}>{copy.thread.at(formatLagosWhen(n.at))}</time>
