@@ -9,13 +9,20 @@ export function LoadedList<T>({ query, empty, children }: { query: UseQueryResul
 }
 
 /**
- * A scrollable, labelled table with one header cell per column; the rows are the children. `stacked`: below 720 px
- * each row is a card (its cells give their column's name as `data-label`).
+ * A scrollable, labelled table with one header cell per column; the rows are the children. `stacked`: narrower than
+ * 720 px (or `stackBelow` px, for a table whose columns need more room) each row is a card (its cells give their
+ * column's name as `data-label`; the last cell, its actions, spans the card).
  */
-export function DataTable({ label, columns, children, stacked = false }: { label: string; columns: ReactNode[]; children: ReactNode; stacked?: boolean }) {
+export function DataTable({
+  label,
+  columns,
+  children,
+  stacked = false,
+  stackBelow,
+}: { label: string; columns: ReactNode[]; children: ReactNode; stacked?: boolean; stackBelow?: number }) {
   return (
     <TableRegion label={label}>
-      <Table $stacked={stacked}>
+      <Table $stacked={stacked} $stackBelow={stackBelow}>
         <thead>
           <tr>
             {columns.map((column, i) => (

@@ -63,6 +63,8 @@ export const Facts = styled.dl`
 const Scroll = styled.div`
   /* Positioned, so visually hidden (absolute) labels in the table stay inside the scrolling box. */
   position: relative;
+  /* A stacked table becomes cards by the room it has (beside the office's side navigation or not), not the window's. */
+  container: office-table / inline-size;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -71,22 +73,24 @@ const Scroll = styled.div`
 `;
 
 /**
- * Below 720 px a stacked table (DataTable's `stacked`) shows each row as a card: its cells one under the other,
- * each led by its column's name (the cell's data-label), so no action sits off-screen behind a sideways scroll.
- * The header row stays for screen readers, visually hidden.
+ * A stacked table (DataTable's `stacked`) narrower than its columns need (720 px unless the table says more) shows
+ * each row as a card: its cells one under the other on a phone, side by side where the card has room, each led by
+ * its column's name (the cell's data-label), the last cell (the actions) across the card, so no action sits
+ * off-screen behind a sideways scroll. The header row stays for screen readers, visually hidden.
  */
-const stackedRows = css`
-  @media (max-width: 719.98px) {
+const stackedRows = (below: number) => css`
+  @container office-table (max-width: ${below - 0.02}px) {
     thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-    tbody, tr, td { display: block; }
-    tr { padding: 0.4rem 0; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
+    tbody, td { display: block; }
+    tr { display: grid; grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); padding: 0.4rem 0; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
     tr:last-child { border-bottom: 0; }
-    td { border-bottom: 0; padding: 0.3rem 0.85rem; overflow-wrap: anywhere; }
+    td { border-bottom: 0; padding: 0.3rem 0.85rem; overflow-wrap: anywhere; min-width: 0; }
+    td:last-child { grid-column: 1 / -1; }
     td[data-label]::before { content: attr(data-label); display: block; font-size: 0.85rem; font-weight: 700; color: ${({ theme }) => theme.color.muted}; }
   }
 `;
 
-export const Table = styled.table<{ $stacked?: boolean }>`
+export const Table = styled.table<{ $stacked?: boolean; $stackBelow?: number }>`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;
@@ -95,7 +99,7 @@ export const Table = styled.table<{ $stacked?: boolean }>`
   tr:last-child td { border-bottom: 0; }
   td { overflow-wrap: break-word; }
   td:has(> code) { overflow-wrap: anywhere; }
-  ${({ $stacked }) => ($stacked ? stackedRows : '')}
+  ${({ $stacked, $stackBelow }) => ($stacked ? stackedRows($stackBelow ?? 720) : '')}
 `;
 
 /** A table that may scroll sideways on narrow screens; focusable so keyboard users can scroll it. */

@@ -106,6 +106,8 @@ export function RequestsPage() {
             <Results>
               <DataTable
                 stacked
+                // Seven columns, the actions last: below this width they would sit behind a sideways scroll.
+                stackBelow={1080}
                 label={copy.requests.title}
                 columns={[listCopy.reference, copy.requests.client, copy.requests.subject, copy.requests.status, copy.requests.price, listCopy.assigneeColumn, copy.requests.actions]}
               >
