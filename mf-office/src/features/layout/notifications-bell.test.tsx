@@ -70,10 +70,10 @@ describe('the office frame’s bell', () => {
     await userEvent.click(bell);
     const notices = within(screen.getByRole('region', { name: noticesCopy.title })).getByRole('list', { name: noticesCopy.notices });
     const [fresh, old] = within(notices).getAllByRole('link');
-    expect(fresh).toHaveTextContent(`${noticesCopy.unread}REQ-0012: Ngozi Eze approved Homepage v2.pdf (Design, round 2).`);
+    expect(fresh).toHaveTextContent(`${noticesCopy.unread} REQ-0012: Ngozi Eze approved Homepage v2.pdf (Design, round 2).`);
     expect(fresh).toHaveTextContent('Mon 23 Nov 2026, 10:00 WAT');
     expect(fresh).toHaveAttribute('href', '/office/requests/12');
-    expect(old).toHaveTextContent(`${noticesCopy.read}REQ-0014`);
+    expect(old).toHaveTextContent(`${noticesCopy.read} REQ-0014`);
     expect(old).toHaveAttribute('href', '/office/requests/14');
   });
 
