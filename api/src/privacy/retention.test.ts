@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { inArray, sql } from 'drizzle-orm';
-import { accountTokens, loginThrottle, newsletterSubscribers, payments, serviceRequests, sessions, users } from '../db/schema';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { accountTokens, loginThrottle, newsletterSubscribers, payments, requestFiles, serviceRequests, sessions, users } from '../db/schema';
+import { fileStoreFor, MissingObject } from '../files/store';
 import { createTestUser } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { RETENTION_JOB, runRetention } from './retention';
@@ -43,7 +47,14 @@ describe('retention jobs remove exactly what is past its period', () => {
     const guest = (email: string, createdAt: Date, extra: Partial<typeof users.$inferInsert> = {}) =>
       t.db.insert(users).values({ email, createdAt, ...extra }).returning().then((r) => r[0]!);
     const due = await guest('guest.due@example.ng', ago(91));
-    await t.db.insert(serviceRequests).values({ userId: due.id, service: 'wd', subject: 'Pending guest booking' });
+    const [booking] = await t.db.insert(serviceRequests).values({ userId: due.id, service: 'wd', subject: 'Pending guest booking' }).returning();
+    // A file staff shared on the booking: its row goes by cascade, its bytes from the store.
+    const store = fileStoreFor(t.config);
+    const bytes = path.join(await mkdtemp(path.join(tmpdir(), 'retention-')), 'brief.pdf');
+    await writeFile(bytes, '%PDF-1.4 brief');
+    const key = `requests/${booking!.id}/retention-brief`;
+    await store.put(key, bytes);
+    await t.db.insert(requestFiles).values({ requestId: booking!.id, fromStaff: true, name: 'brief.pdf', mediaType: 'application/pdf', size: 14, sha256: 'x'.repeat(64), storageKey: key });
     const young = await guest('guest.young@example.ng', ago(89));
     const setUp = await guest('guest.setup@example.ng', ago(200), { passwordHash: 'argon2id$x' });
     const proved = await guest('guest.proved@example.ng', ago(200), { emailVerifiedAt: ago(199) });
@@ -55,6 +66,8 @@ describe('retention jobs remove exactly what is past its period', () => {
     const all = [due, young, setUp, proved, quoted, payer, staff].map((u) => u.id);
     const result = await runRetention(t.db, t.config, NOW);
     assert.equal(result.guestAccounts, 1);
+    assert.equal(result.files, 1);
+    await assert.rejects(store.open(key), MissingObject, 'the stored bytes are gone with the row');
     assert.deepEqual(await ids(users, all), all.filter((id) => id !== due.id));
     const [left] = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from service_requests where user_id = ${due.id}`);
     assert.equal(left!.n, 0, 'with its pending booking');

@@ -2,7 +2,8 @@ import { and, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accountTokens, loginThrottle, newsletterSubscribers, payments, serviceRequests, sessions, users } from '../db/schema';
+import { accountTokens, loginThrottle, newsletterSubscribers, payments, requestFiles, serviceRequests, sessions, users } from '../db/schema';
+import { removeErasedFiles } from './erasure';
 import { deleteOldFieldData } from '../field/service';
 import { hasPgBoss, rowsOf } from './rows';
 
@@ -18,6 +19,8 @@ export interface RetentionResult {
   intents: number;
   /** Field-data samples and error reports past their 8 days (docs/field-data.md). */
   fieldData: number;
+  /** Stored files of the guest accounts' requests (staff may have shared files on a pending booking). */
+  files: number;
 }
 
 /**
@@ -37,7 +40,8 @@ export async function runRetention(db: Db, config: Config, now: Date = new Date(
   const tokenCut = before(config.RETENTION_TOKEN_DAYS);
   const intentCut = before(config.RETENTION_INTENT_DAYS);
   const guestCut = before(config.RETENTION_GUEST_DAYS);
-  return db.transaction(async (tx) => {
+  let fileKeys: string[] = [];
+  const result = await db.transaction(async (tx) => {
     const newsletter = await tx
       .delete(newsletterSubscribers)
       .where(
@@ -61,25 +65,30 @@ export async function runRetention(db: Db, config: Config, now: Date = new Date(
       )
       .returning({ id: payments.id });
 
-    const guests = await tx
-      .delete(users)
-      .where(
-        and(
-          sql`${users.role} = 'client'`,
-          isNull(users.passwordHash),
-          isNull(users.emailVerifiedAt),
-          isNull(users.erasedAt),
-          lt(users.createdAt, guestCut),
-          notExists(tx.select({ one: sql`1` }).from(payments).where(sql`${payments.userId} = ${users.id}`)),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(serviceRequests)
-              .where(and(sql`${serviceRequests.userId} = ${users.id}`, sql`${serviceRequests.status} not in ('Pending', 'Declined')`)),
-          ),
-        ),
-      )
-      .returning({ id: users.id });
+    const guestAccount = and(
+      sql`${users.role} = 'client'`,
+      isNull(users.passwordHash),
+      isNull(users.emailVerifiedAt),
+      isNull(users.erasedAt),
+      lt(users.createdAt, guestCut),
+      notExists(tx.select({ one: sql`1` }).from(payments).where(sql`${payments.userId} = ${users.id}`)),
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(serviceRequests)
+          .where(and(sql`${serviceRequests.userId} = ${users.id}`, sql`${serviceRequests.status} not in ('Pending', 'Declined')`)),
+      ),
+    );
+    // Their requests' files go with them by cascade; the bytes are removed from the store once this commits.
+    fileKeys = (
+      await tx
+        .select({ key: requestFiles.storageKey })
+        .from(requestFiles)
+        .innerJoin(serviceRequests, sql`${serviceRequests.id} = ${requestFiles.requestId}`)
+        .innerJoin(users, sql`${users.id} = ${serviceRequests.userId}`)
+        .where(guestAccount)
+    ).map((f) => f.key);
+    const guests = await tx.delete(users).where(guestAccount).returning({ id: users.id });
 
     const tokens = await tx
       .delete(accountTokens)
@@ -113,8 +122,11 @@ export async function runRetention(db: Db, config: Config, now: Date = new Date(
       loginThrottles: throttles.length,
       intents: intents.length,
       fieldData: await deleteOldFieldData(tx, now),
+      files: fileKeys.length,
     };
   });
+  await removeErasedFiles(config, fileKeys);
+  return result;
 }
 
 /** The pg-boss queue that runs the retention job. */
