@@ -1,11 +1,10 @@
 import { requestCode } from '@agency/contracts/threads';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../accounts/account-tokens';
 import type { Config } from '../config';
-import { serviceRequests, users } from '../db/schema';
 import { oneLine } from '../lib/text-fields';
 import type { MailMessage } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
+import { canEmailClient, requestClient } from '../requests/client-contact';
 import { threadLink } from '../threads/notices';
 import { roundLabel } from './views';
 
@@ -21,21 +20,8 @@ export async function queueDeliverableEmail(
   requestId: number,
   file: { name: string; stage: string; round: number; roundsAllowed: number | null },
 ): Promise<void> {
-  const [request] = await tx
-    .select({
-      subject: serviceRequests.subject,
-      confirmedAt: serviceRequests.confirmedAt,
-      hiddenAt: serviceRequests.clientHiddenAt,
-      email: users.email,
-      name: users.firstName,
-      verifiedAt: users.emailVerifiedAt,
-      erasedAt: users.erasedAt,
-    })
-    .from(serviceRequests)
-    .innerJoin(users, eq(users.id, serviceRequests.userId))
-    .where(eq(serviceRequests.id, requestId))
-    .limit(1);
-  if (!request?.confirmedAt || request.hiddenAt || request.erasedAt) return;
+  const request = await requestClient(tx, requestId);
+  if (!request || !canEmailClient(request)) return;
   const code = requestCode(requestId);
   const link = threadLink(config, requestId, 'client');
   const proven = Boolean(request.verifiedAt);

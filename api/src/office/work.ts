@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { enrolments, payments, projects, type RequestStatus, serviceRequests, tutorials, users } from '../db/schema';
+import { enrolments, payments, projects, serviceRequests, tutorials, users } from '../db/schema';
 import { serviceLabel } from '@agency/contracts';
 import { notFound } from '../lib/errors';
 import { stagesWire } from '../portal/views';
@@ -23,30 +23,6 @@ export const projectState = (p: typeof projects.$inferSelect) => ({
   approval_stages: p.approvalStages,
   revision_rounds: p.revisionRounds,
 });
-
-export async function listAllRequests(db: Db, status?: RequestStatus) {
-  const rows = await db
-    .select({
-      id: serviceRequests.id,
-      createdAt: serviceRequests.createdAt,
-      client: users.firstName,
-      email: users.email,
-      service: serviceRequests.service,
-      subject: serviceRequests.subject,
-      message: serviceRequests.message,
-      price: serviceRequests.price,
-      paidAt: serviceRequests.paidAt,
-      status: serviceRequests.status,
-      isDone: serviceRequests.isDone,
-      projectId: projects.id,
-    })
-    .from(serviceRequests)
-    .innerJoin(users, eq(users.id, serviceRequests.userId))
-    .leftJoin(projects, eq(projects.requestId, serviceRequests.id))
-    .where(status ? eq(serviceRequests.status, status) : undefined)
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
-  return rows.map(({ paidAt, ...r }) => ({ ...r, price: priceWire({ price: r.price, paidAt }), serviceLabel: serviceLabel(r.service) }));
-}
 
 export async function projectById(db: Db, id: number) {
   const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);

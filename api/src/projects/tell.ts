@@ -1,16 +1,14 @@
 import { requestCode } from '@agency/contracts/threads';
 import { paths } from '@agency/contracts/pages';
-import { eq } from 'drizzle-orm';
 import { type DbOrTx, siteLink } from '../accounts/account-tokens';
 import type { Config } from '../config';
-import { serviceRequests, users } from '../db/schema';
+import { oneLine } from '../lib/text-fields';
 import { enqueueMail } from '../mail/outbox';
+import { requestClient } from '../requests/client-contact';
 import { notify } from '../notices/queries';
 
 // The client is told of each change of their project (issue 26): a notice in their notification centre and an email
 // (queued in the transaction that makes the change), both linking to the dashboard.
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 interface Told {
   requestId: number;
@@ -23,12 +21,7 @@ interface Told {
 async function tell(db: DbOrTx, config: Config | null, told: Told): Promise<void> {
   await notify(db, told.requestId, { client: true }, told.kind, told.notice);
   if (!config) return;
-  const [client] = await db
-    .select({ email: users.email, name: users.firstName, verifiedAt: users.emailVerifiedAt, erasedAt: users.erasedAt, subject: serviceRequests.subject })
-    .from(serviceRequests)
-    .innerJoin(users, eq(users.id, serviceRequests.userId))
-    .where(eq(serviceRequests.id, told.requestId))
-    .limit(1);
+  const client = await requestClient(db, told.requestId);
   if (!client || client.erasedAt) return;
   // An address nobody proved is told that the project moved, not what it is about (as the threads' emails do).
   const proven = Boolean(client.verifiedAt);

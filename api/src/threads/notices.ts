@@ -5,10 +5,11 @@ import type { PgBoss } from 'pg-boss';
 import { siteLink } from '../accounts/account-tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { requestFiles, requestMessages, serviceRequests, threadReads, users } from '../db/schema';
+import { requestFiles, requestMessages, threadReads, users } from '../db/schema';
 import { oneLine } from '../lib/text-fields';
 import type { MailMessage } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
+import { canEmailClient, requestClient } from '../requests/client-contact';
 import { FORMER_STAFF } from './views';
 
 // A message's email to the other side, batched. Each message offers a job "tell <side> about thread <id>" on the
@@ -73,26 +74,11 @@ const count = (n: number) => (n === 1 ? 'a new message' : `${n} new messages`);
  * many messages it told of (0: none, no email). The job queue's worker calls it; so do the tests.
  */
 export async function sendThreadNotice(db: Db, config: Config, notice: ThreadNotice): Promise<number> {
-  const [request] = await db
-    .select({
-      id: serviceRequests.id,
-      subject: serviceRequests.subject,
-      userId: serviceRequests.userId,
-      confirmedAt: serviceRequests.confirmedAt,
-      hiddenAt: serviceRequests.clientHiddenAt,
-      email: users.email,
-      name: users.firstName,
-      verifiedAt: users.emailVerifiedAt,
-      erasedAt: users.erasedAt,
-    })
-    .from(serviceRequests)
-    .innerJoin(users, eq(users.id, serviceRequests.userId))
-    .where(eq(serviceRequests.id, notice.requestId))
-    .limit(1);
+  const request = await requestClient(db, notice.requestId);
   if (!request) return 0;
   const toClient = notice.to === 'client';
   // The client hears only of a thread they can open (their request list shows it), on an account that is theirs.
-  if (toClient && (!request.confirmedAt || request.hiddenAt || request.erasedAt)) return 0;
+  if (toClient && !canEmailClient(request)) return 0;
 
   // The recipient's last read: the client's own, or for the agency's inbox the latest of any staff member's.
   const [read] = await db
