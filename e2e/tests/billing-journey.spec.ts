@@ -149,9 +149,9 @@ test.describe('billing, the whole journey (issue 25)', { tag: ['@journey', '@loc
     // Office: the project (started by the acceptance) reaches Design, so the Design milestone falls due.
     await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Projects' }).click();
     const project = staff.getByRole('article').filter({ hasText: SUBJECT });
-    await project.getByLabel('Current stage').selectOption('Design');
-    await project.getByRole('button', { name: 'Save' }).click();
-    await expect(project.getByRole('status')).toHaveText('Saved.');
+    await project.getByLabel('Move to stage').selectOption('Design');
+    await project.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(project.getByText('The project is now at Design.', { exact: true })).toBeVisible();
 
     // The client pays the milestone together with the quoted SEO audit: two items, the multi-item discount.
     await client.goto('/made-requests');

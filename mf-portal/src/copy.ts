@@ -245,7 +245,7 @@ export const copy = {
     activityNone: 'Nothing has happened on this project yet.',
     activityLoadFailed: 'We could not load this project’s activity.',
     activityAt: (when: string) => `${when} WAT`,
-    activityBy: (name: string) => `by ${name}`,
+    activityBy: (name: string) => `By ${name}`,
     activityShowAll: (count: number) => `Show all ${count} events`,
     activityShowFewer: (count: number) => `Show the latest ${count} only`,
     activityThread: (code: string) => `Messages and files for ${code}`,

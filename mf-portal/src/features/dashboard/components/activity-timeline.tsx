@@ -85,9 +85,10 @@ export function ActivityTimeline({ requestId }: { requestId: number }) {
             // Events have no id: their time, kind and text tell them apart.
             <li key={`${item.at} ${item.kind} ${item.text}`}>
               <span className="what">{item.text}</span>
+              {/* Who first, the date last: a date's width varies, and nothing after it should move with it. */}
               <span className="when">
+                {item.by ? `${text.activityBy(item.by)} · ` : null}
                 <time dateTime={item.at}>{text.activityAt(formatLagosTime(item.at))}</time>
-                {item.by ? ` · ${text.activityBy(item.by)}` : null}
               </span>
             </li>
           ))}

@@ -260,9 +260,9 @@ describe('Dashboard', () => {
     const region = await screen.findByRole('region', { name: copy.dashboard.activityTitle });
     const items = within(await within(region).findByRole('list', { name: copy.dashboard.activityList })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'You approved Homepage v2.pdf (round 2)28 Nov 2026, 09:30 WAT · by Adaeze Okafor',
-      'Homepage v2.pdf sent for your review (Design, round 2)27 Nov 2026, 14:05 WAT · by Ada',
-      'Work started1 Oct 2026, 10:00 WAT · by Ada',
+      'You approved Homepage v2.pdf (round 2)By Adaeze Okafor · 28 Nov 2026, 09:30 WAT',
+      'Homepage v2.pdf sent for your review (Design, round 2)By Ada · 27 Nov 2026, 14:05 WAT',
+      'Work startedBy Ada · 1 Oct 2026, 10:00 WAT',
     ]);
     expect(within(items[0]!).getByText('28 Nov 2026, 09:30 WAT')).toHaveAttribute('datetime', '2026-11-28T08:30:00.000Z');
     expect(within(region).getByRole('link', { name: copy.dashboard.activityThread('REQ-0042') })).toHaveAttribute('href', '/made-requests/42/messages');
