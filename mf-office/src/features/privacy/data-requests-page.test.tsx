@@ -22,7 +22,7 @@ const open: OfficeDataRequest = {
   overdue: true,
   handled_by: '',
 };
-const done: OfficeDataRequest = { ...open, status: 'done', overdue: false, outcome: 'Email changed', done_at: '2026-11-10T09:00:00.000Z', handled_by: 'staff@thinkmakesolve.ng' };
+const done: OfficeDataRequest = { ...open, id: 5, status: 'done', overdue: false, outcome: 'Email changed', done_at: '2026-11-10T09:00:00.000Z', handled_by: 'staff@thinkmakesolve.ng' };
 const renderPage = () => renderAt('/office/data-requests', '/office/data-requests', <DataRequestsPage />);
 
 beforeEach(signInStaff);
