@@ -162,7 +162,8 @@ test.describe('the engagement thread, client and staff (issue 26)', { tag: ['@jo
     await expect(staffNotices.getByRole('link', { name: new RegExp(`Unread ${code}: .*asked for changes to Development for review\\.pdf`) })).toBeVisible();
     await staffNotices.getByRole('link', { name: /asked for changes/ }).click();
     await expect(staff).toHaveURL(new RegExp(`/office/requests/${requestId}$`));
-    await expect(staff.getByText(CHANGES)).toBeVisible();
+    // The comment under its deliverable (the activity timeline quotes it too, once it has loaded).
+    await expect(staff.getByRole('blockquote', { name: 'Comment' }).filter({ hasText: CHANGES })).toBeVisible();
     await expect(staff.getByRole('button', { name: 'Download delivery-zones.png' }).first()).toBeVisible();
     // Round 2: a new version of the Development deliverable.
     await staff.getByLabel('Upload a file').setInputFiles({ name: 'Development v2.pdf', mimeType: 'application/pdf', buffer: pdf('Development v2') });
