@@ -16,6 +16,7 @@ import { SitemapEntries } from './routes';
 import * as threads from './threads';
 import * as files from './files';
 import * as activity from './activity';
+import * as catalogue from './catalogue';
 
 export interface Endpoint {
   /** The JSON body the API validates, when the route takes one. */
@@ -45,6 +46,16 @@ export const ENDPOINTS = {
   'GET /api/ready': { answer: ReadyAnswer },
   'GET /api/home': { answer: HomeAnswer },
   'GET /api/sitemap_entries': { answer: SitemapEntries },
+
+  // The catalogue (issue 29): each public answer names its published version; `?preview=draft` is staff only.
+  'GET /api/catalogue/version': { answer: catalogue.CatalogueVersion },
+  'GET /api/catalogue/site': { answer: catalogue.CatalogueSite, query: catalogue.CatalogueQuery },
+  'GET /api/catalogue/services': { answer: catalogue.CatalogueServices, query: catalogue.CatalogueQuery },
+  'GET /api/catalogue/packages': { answer: catalogue.CataloguePackages, query: catalogue.CatalogueQuery },
+  'GET /api/catalogue/faqs': { answer: catalogue.CatalogueFaqs, query: catalogue.CatalogueQuery },
+  'GET /api/catalogue/work': { answer: catalogue.CatalogueWork, query: catalogue.CatalogueQuery },
+  'GET /api/catalogue/work/:slug': { answer: catalogue.CaseStudyAnswer, query: catalogue.CatalogueQuery },
+  'GET /api/catalogue/images/:id/:file': { answer: z.string(), format: 'file' },
 
   'POST /api/login': { body: LoginBody, answer: UserInfo },
   'POST /api/logout': { answer: Success },
@@ -153,6 +164,12 @@ export const ENDPOINTS = {
   'POST /api/office/projects': { body: office.NewProject, answer: office.OfficeProject },
   'PATCH /api/office/projects/:id': { body: office.ProjectChange, answer: office.OfficeProject },
   'POST /api/office/projects/:id/done': { answer: office.OfficeProject },
+  'GET /api/office/catalogue': { answer: catalogue.OfficeCatalogue },
+  'PUT /api/office/catalogue/draft': { body: catalogue.DraftBody, answer: catalogue.OfficeCatalogue },
+  'POST /api/office/catalogue/publish': { body: catalogue.PublishBody, answer: catalogue.VersionInfo },
+  'GET /api/office/catalogue/versions': { answer: list(catalogue.VersionInfo) },
+  'POST /api/office/catalogue/rollback': { body: catalogue.RollbackBody, answer: catalogue.VersionInfo },
+  'POST /api/office/catalogue/images': { upload: true, query: catalogue.ImageUploadQuery, answer: catalogue.UploadedImage },
   'GET /api/office/tutorials': { answer: list(office.OfficeTutorial) },
   'POST /api/office/tutorials': { body: office.NewTutorial, answer: office.OfficeTutorial },
   'PATCH /api/office/tutorials/:id': { body: office.TutorialChange, answer: office.OfficeTutorial },

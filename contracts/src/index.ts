@@ -26,3 +26,4 @@ export * from './services';
 export * as threads from './threads';
 export * as files from './files';
 export * as activity from './activity';
+export * as catalogue from './catalogue';

@@ -22,6 +22,8 @@ export const pages = {
     digitalMarketing: '/digital-marketing',
     mentorship: '/mentorship/tutorship',
     faqs: '/faqs',
+    /** The case studies' index (issue 29), linked from the nav and the footer. */
+    work: '/work',
     caseStudy: '/work/:slug',
     /** The privacy notice (PRIVACY_NOTICE in ./privacy-notice), server-rendered, linked from the footer and every form. */
     privacy: '/privacy',
