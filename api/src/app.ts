@@ -15,6 +15,8 @@ import { requestsRoutes } from './requests/routes';
 import { threadsRoutes } from './threads/routes';
 import { activityRoutes } from './activity/routes';
 import { filesRoutes } from './files/routes';
+import { catalogueRoutes, officeCatalogueRoutes } from './catalogue/routes';
+import { ensureCatalogue } from './catalogue/store';
 import { startThreadNotices } from './threads/notices';
 import { apiDocsEnabled, type Config, loadConfig, trustProxyOption } from './config';
 import type { AppContext } from './context';
@@ -115,6 +117,8 @@ export async function registerApi(app: FastifyInstance, options: BuildOptions = 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, startFrom: options.startDatabaseFrom }));
   const ownsDatabase = !options.database;
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') await seedDemo(database.db, config);
+  // The catalogue's first version, from its seeded content, on a database that has none (production too).
+  await ensureCatalogue(database.db);
 
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   const mailQueue = createMailQueue({ database, mailer, config, log: app.log });
@@ -265,7 +269,7 @@ function splitQuery(url: string): [string, string] {
 
 /** Each domain's routes, each in its own encapsulated plugin (so a domain may add its own content parsers or hooks). */
 async function registerDomainRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const routes of [accountsRoutes, bookingsRoutes, consultationsRoutes, portalRoutes, requestsRoutes, academyRoutes, paymentsRoutes, billingRoutes, privacyRoutes, officeRoutes, fieldRoutes, threadsRoutes, filesRoutes, activityRoutes]) {
+  for (const routes of [accountsRoutes, bookingsRoutes, consultationsRoutes, portalRoutes, requestsRoutes, academyRoutes, paymentsRoutes, billingRoutes, privacyRoutes, officeRoutes, fieldRoutes, threadsRoutes, filesRoutes, activityRoutes, catalogueRoutes, officeCatalogueRoutes]) {
     await api.register(async (scope) => routes(scope, ctx));
   }
 }

@@ -59,7 +59,7 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default(path.join(apiDir, '.data')),
   /** The public address of the site, used to build links in emails (never the request's Host header). Required in production. */
   SITE_URL: z.string().url().default('http://localhost:3000'),
-  /** Seed demo content (feedback, tutorials, a demo client with a published password) into an empty database. Refused in production. */
+  /** Seed demo content (tutorials, a demo client with a published password) into an empty database. Refused in production. */
   SEED_DEMO: boolean,
   SMTP_URL: z.string().optional(),
   /** In production without SMTP_URL, write mail to DATA_DIR/outbox anyway (say so on purpose: nobody receives it). */

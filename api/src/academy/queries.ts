@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tutorial } from '@agency/contracts';
 import type { Db } from '../db/client';
 import { enrolments, tutorials, users } from '../db/schema';
+import { bumpContentTag } from '../catalogue/store';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 
 /** Letters and digits only, so that a certificate id `{course_id}-{user's public id}` splits unambiguously at the last '-'. */
@@ -160,6 +161,8 @@ export async function createTutorial(db: Db, fields: TutorialFields & { title: s
   if (fields.endDate < fields.startDate) throw badRequest('The end date is before the start date.');
   if (await courseIdTaken(db, fields.courseId)) throw conflict(`Course id ${fields.courseId} is already used.`);
   const [row] = await db.insert(tutorials).values(fields).returning();
+  // Tutorial pages are public and cached by the site: their content tag moves with them.
+  await bumpContentTag(db);
   return row!;
 }
 
@@ -174,6 +177,7 @@ export async function editTutorial(db: Db, id: number, fields: TutorialFields) {
   }
   if (Object.keys(fields).length === 0) throw badRequest('Nothing to change.');
   const [row] = await db.update(tutorials).set(fields).where(eq(tutorials.id, id)).returning();
+  await bumpContentTag(db);
   return row!;
 }
 
@@ -183,6 +187,7 @@ export async function finishTutorial(db: Db, id: number, options: { awardCertifi
   const set: Partial<TutorialRow> = { isDone: true, isCurrent: false };
   if (options.awardCertificates !== undefined) set.isCertAwarded = options.awardCertificates;
   const [row] = await db.update(tutorials).set(set).where(eq(tutorials.id, id)).returning();
+  await bumpContentTag(db);
   const [{ count }] = (await db
     .select({ count: sql<number>`count(*)::int` })
     .from(enrolments)

@@ -272,7 +272,7 @@ export async function runAdmin(db: Db, argv: string[], config?: Config): Promise
     }
     case 'seed-demo': {
       await seedDemo(db, config);
-      return 'Demo content is in place (feedback, tutorials, and the demo client demo@thinkmakesolve.ng).';
+      return 'Demo content is in place (tutorials and the demo client demo@thinkmakesolve.ng).';
     }
     case undefined:
     case 'help':

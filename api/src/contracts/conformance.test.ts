@@ -109,8 +109,9 @@ function callsFor(path: string, method: string, op: Operation): Call[] {
       { what: 'a body too large', method: upper, url: fill('1'), as: role, headers: { ...json }, payload: JSON.stringify({ pad: 'x'.repeat(300 * 1024) }) },
     );
   }
-  if (upper === 'POST' && path.endsWith('/files')) {
-    // An upload takes a file's bytes, not JSON: its own size and kind refusals, on a request the caller may use.
+  if (upper === 'POST' && (path.endsWith('/files') || path === '/api/office/catalogue/images')) {
+    // An upload takes a file's bytes, not JSON: its own size and kind refusals, on a request the caller may use (the
+    // catalogue's images take at most 10 MB, less than the 20 MB of an engagement's files).
     const url = `${staffOnly ? fill('1') : fill(String(OWN_REQUEST))}?name=file.bin`;
     const raw = { 'content-type': 'application/octet-stream' };
     calls.push(

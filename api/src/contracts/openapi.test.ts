@@ -34,7 +34,7 @@ import {
   TokenBody,
   VerifyPaymentBody,
 } from '@agency/contracts';
-import { activity, billing, files } from '@agency/contracts';
+import { activity, billing, catalogue, files } from '@agency/contracts';
 import type { z } from 'zod';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -98,6 +98,9 @@ const BODIES: Record<string, z.ZodObject> = {
   'post /api/office/notices/read': activity.NoticesRead,
   'put /api/office/requests/{id}/assignee': office.AssigneeBody,
   'post /api/office/views': office.NewSavedView,
+  'put /api/office/catalogue/draft': catalogue.DraftBody,
+  'post /api/office/catalogue/publish': catalogue.PublishBody,
+  'post /api/office/catalogue/rollback': catalogue.RollbackBody,
 };
 
 /** The fields a body must carry: those the schema refuses to go without. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONSENT_PURPOSES, CONSENT_SOURCES, DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '@agency/contracts';
 import type { MailMessage } from '../mail/mailer';
 
@@ -268,7 +268,10 @@ export const dataRequests = pgTable(
   ],
 );
 
-/** Client feedback shown on the landing page. */
+/**
+ * Client feedback the landing page showed before the catalogue (issue 29): read once, when the catalogue's first
+ * version is written (its rows, if any, become the testimonials), and not since; testimonials are edited in the office.
+ */
 export const feedback = pgTable('feedback', {
   id: serial('id').primaryKey(),
   text: text('text').notNull(),
@@ -893,3 +896,42 @@ export const officeViews = pgTable(
   },
   (t) => [unique('office_views_user_name_key').on(t.userId, t.name)],
 );
+
+/** The catalogue's draft (issue 29): one row, the whole content staff edit in the office (contracts' CatalogueContent). */
+export const catalogueDraft = pgTable('catalogue_draft', {
+  id: integer('id').primaryKey().default(1),
+  content: jsonb('content').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** A published version of the catalogue; the newest is what the public sees. Never changed once written. */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  version: integer('version').primaryKey(),
+  content: jsonb('content').$type<unknown>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+  note: text('note').notNull().default(''),
+  /** The version whose content this one published again. */
+  rollbackOf: integer('rollback_of').references((): AnyPgColumn => catalogueVersions.version),
+  /** Each case study's slug → when its page last changed (ISO 8601): the sitemap's lastmod. */
+  caseStudyDates: jsonb('case_study_dates').$type<Record<string, string>>().notNull().default({}),
+});
+
+/** An uploaded catalogue image; its converted files are in the file store under catalogue/<id>/<width>.<ext>. */
+export const catalogueImages = pgTable('catalogue_images', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  widths: integer('widths').array().notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** What an anonymous public page shows changed (a publish, a rollback, a tutorial edited): one row, a counter. */
+export const siteContent = pgTable('site_content', {
+  id: integer('id').primaryKey().default(1),
+  tag: bigint('tag', { mode: 'number' }).notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

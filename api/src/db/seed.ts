@@ -15,7 +15,7 @@ import { fingerprintOf, topFrames } from '../field/service';
 import { issueCreditNote } from '../billing/documents';
 import { issueDeliveryDocuments } from '../billing/receipts';
 import { addMonth, recordCharge } from '../billing/retainers';
-import { auditLog, billingDocuments, consentRecords, consultationBlocks, consultationSettings, consultations, dataRequests, enrolments, feedback, fieldErrors, fieldVitals, newsletterSubscribers, payments, projects, proposals, refunds, requestMessages, retainers, serviceRequests, threadReads, tutorials, users } from './schema';
+import { auditLog, billingDocuments, consentRecords, consultationBlocks, consultationSettings, consultations, dataRequests, enrolments, fieldErrors, fieldVitals, newsletterSubscribers, payments, projects, proposals, refunds, requestMessages, retainers, serviceRequests, threadReads, tutorials, users } from './schema';
 
 export const DEMO_CLIENT = {
   email: 'demo@thinkmakesolve.ng',
@@ -49,29 +49,6 @@ export const DEMO_STAFF = {
   password: 'Staff@2026!',
   firstName: 'Bola Staff',
 } as const;
-
-const FEEDBACK = [
-  {
-    name: 'Tolu Adebayo, founder of Kora Foods',
-    text: 'They rebuilt our ordering site in five weeks. Orders from Lagos and Abuja doubled in the first quarter, and the team still answers the same day when we need a change.',
-  },
-  {
-    name: 'Chinedu Eze, operations lead at Swiftlink Logistics',
-    text: 'The driver app they designed cut our delivery confirmation time from hours to minutes. Clear weekly updates, no surprises on the invoice.',
-  },
-  {
-    name: 'Amina Bello, creative director at Zaria Threads',
-    text: 'Our product photos, lookbook and Instagram ads finally look like one brand. Engagement is up and our customers noticed.',
-  },
-  {
-    name: 'Ifeoma Nwosu, product manager',
-    text: 'The UI/UX mentorship gave me a portfolio I was proud to show. I landed my current role two months after the cohort ended.',
-  },
-  {
-    name: 'Segun Alabi, CEO of PayGrid',
-    text: 'Their cloud team moved our database and APIs to a setup that no longer falls over on salary day. Worth every naira.',
-  },
-];
 
 /** A moment `offsetDays` from now (ISO 8601), for demo dates that stay recent. */
 function daysFromNow(offsetDays: number): string {
@@ -141,9 +118,7 @@ export async function seedDemo(db: Db, config: Config = loadConfig()): Promise<v
   if (existing) return seedDemoAccounts(db, config);
 
   await db.transaction(async (tx) => {
-    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(feedback)) as [{ count: number }];
-    if (count === 0) await tx.insert(feedback).values(FEEDBACK.map((f, position) => ({ ...f, position })));
-
+    // The landing page's client feedback is the catalogue's (src/catalogue/seed-content.ts), seeded in every database.
     const [client] = await tx
       .insert(users)
       .values({

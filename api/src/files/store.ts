@@ -27,10 +27,11 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
-const KEY = /^[a-z0-9][a-z0-9/_-]{0,200}$/;
+// A dot only inside a name (the catalogue's `360.avif`): no segment may start with one, so never `.` or `..`.
+const KEY = /^[a-z0-9][a-z0-9/._-]{0,200}$/;
 
 function checkKey(key: string): string {
-  if (!KEY.test(key) || key.includes('//') || key.includes('..')) throw new Error(`Invalid file key: ${key}`);
+  if (!KEY.test(key) || key.includes('//') || key.split('/').some((segment) => segment.startsWith('.'))) throw new Error(`Invalid file key: ${key}`);
   return key;
 }
 

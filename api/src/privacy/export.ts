@@ -65,6 +65,11 @@ export const SUBJECT_TABLES: TableSource[] = [
   },
   // Times a staff member blocked out: about them (their name on the block), nothing about clients.
   { table: 'consultation_blocks', where: (s) => sql`created_by = ${s.id}` },
+  // The catalogue (issue 29): the versions a staff member published, the draft they last saved and the images they
+  // uploaded name them; the content itself is the public site's, left out.
+  { table: 'catalogue_versions', where: (s) => sql`published_by = ${s.id}`, columns: sql`version, published_at, published_by, note, rollback_of` },
+  { table: 'catalogue_draft', where: (s) => sql`updated_by = ${s.id}`, columns: sql`id, updated_at, updated_by` },
+  { table: 'catalogue_images', where: (s) => sql`created_by = ${s.id}` },
   { table: 'contact_messages', where: (s) => sql`user_id = ${s.id} or lower(email) = ${email(s)}` },
   {
     table: 'newsletter_subscribers',
@@ -107,7 +112,7 @@ export const SUBJECT_TABLES: TableSource[] = [
 ];
 
 /** Tables that hold nothing about any one person (the catalogue, the published notice texts). */
-export const NOT_ABOUT_PEOPLE = ['feedback', 'tutorials', 'privacy_notices', 'consultation_settings', 'field_vitals', 'field_errors', 'billing_settings', 'document_counters'];
+export const NOT_ABOUT_PEOPLE = ['feedback', 'tutorials', 'privacy_notices', 'consultation_settings', 'field_vitals', 'field_errors', 'billing_settings', 'document_counters', 'site_content'];
 
 /** The mail sent or being sent to the person (pg-boss's mail jobs): when, to whom, what about; never the text. */
 const MAIL_JOBS = 'pgboss.job (mail)';
