@@ -17,11 +17,8 @@
  * different moments. The bench process's CPU time per answer (its servers' work; autocannon runs elsewhere)
  * is printed too: it moves far less than req/s with the machine's other load.
  */
-import { spawn } from 'node:child_process';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { buildApi } from '@agency/api';
@@ -30,85 +27,13 @@ import { contactMessages } from '@agency/api/schema';
 import { seedDemo } from '@agency/api/seed';
 import { createTestUser } from '@agency/api/testing';
 import { buildSite } from '../src/site-server';
+import { CONNECTIONS, DURATION, drive, type Figures, figures, ROUND, rounds, WARMUP } from './load';
 
 /** The remotes of these fixtures (the site itself takes their names from the manifest). */
 const REMOTES = ['marketing', 'booking', 'portal', 'academy', 'office'];
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
-const ROUND = Math.min(DURATION, Number(process.env.BENCH_ROUND_SECONDS ?? 2));
 /** The targets: /api/home at least half the bare route (alone and through the site); writes 10× the 376 req/s of the first booking measurement (bookings were the write target until issue 27). */
 const TARGETS = { homeVsBare: 0.5, writes: 3_760 };
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DRIVER = fileURLToPath(new URL('./drive.mjs', import.meta.url));
-
-interface Load {
-  requests: { total: number };
-  latency: { p50: number; p99: number };
-  duration: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-/** One autocannon run in its own process; with it, the CPU time this process spent meanwhile. */
-function drive(options: autocannon.Options): Promise<{ load: Load; cpuMicros: number }> {
-  const before = process.cpuUsage();
-  const child = spawn(process.execPath, [DRIVER, JSON.stringify({ connections: CONNECTIONS, ...options })], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    out += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const used = process.cpuUsage(before);
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      resolve({ load: JSON.parse(out) as Load, cpuMicros: used.user + used.system });
-    });
-  });
-}
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  /** This process's CPU time per answer, in µs. */
-  cpu: number;
-}
-
-/** Adds up the runs of one target: req/s over all its seconds, the median of the runs' p50, the worst p99. */
-function figures(name: string, runs: { load: Load; cpuMicros: number }[]): Figures {
-  const sum = (f: (r: { load: Load; cpuMicros: number }) => number) => runs.reduce((total, r) => total + f(r), 0);
-  const p50s = runs.map((r) => r.load.latency.p50).sort((a, b) => a - b);
-  const answered = sum((r) => r.load.requests.total);
-  return {
-    name,
-    rps: answered / sum((r) => r.load.duration),
-    p50: p50s[Math.floor((p50s.length - 1) / 2)]!,
-    p99: Math.max(...runs.map((r) => r.load.latency.p99)),
-    ok: sum((r) => r.load.ok),
-    non2xx: sum((r) => r.load.non2xx),
-    errors: sum((r) => r.load.errors + r.load.timeouts),
-    cpu: sum((r) => r.cpuMicros) / Math.max(1, answered),
-  };
-}
-
-/** The GET targets in turns (forward, then backward, …) until each has had DURATION seconds, after a warm-up each. */
-async function rounds(targets: { name: string; url: string }[]): Promise<Figures[]> {
-  if (WARMUP > 0) for (const t of targets) await drive({ url: t.url, duration: WARMUP });
-  const runs = new Map(targets.map((t) => [t.name, [] as { load: Load; cpuMicros: number }[]]));
-  for (let done = 0, round = 0; done < DURATION; done += ROUND, round++) {
-    const seconds = Math.min(ROUND, DURATION - done);
-    for (const t of round % 2 ? [...targets].reverse() : targets) runs.get(t.name)!.push(await drive({ url: t.url, duration: seconds }));
-  }
-  return targets.map((t) => figures(t.name, runs.get(t.name)!));
-}
 
 async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-bench-'));

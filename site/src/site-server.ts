@@ -15,6 +15,24 @@ import { headTagsFor, injectHead, robotsTxt, servesAddress, type SitemapSources,
 import { createHintLoader, createManifestReader } from './hints';
 import { composePage, createSsr, rendersOnServer } from './ssr';
 import { cacheControlFor, registerCompression, registerRemoteStatic } from './static-host';
+import {
+  type CachedPage,
+  cachedPage,
+  catalogueVersions,
+  createPageCache,
+  createSiteReader,
+  createTagReader,
+  fingerprintOf,
+  type Generation,
+  memoryStore,
+  type PageCacheSettings,
+  type PageStore,
+  pageCacheSettings,
+  redisStore,
+  sendCachedPage,
+  siteAnswerIn,
+} from './page-cache';
+import { businessJsonLd, jsonLdTag, withJsonLd } from './structured-data';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,10 +73,27 @@ export interface SiteOptions {
   ssr?: boolean;
   /** How long a page may take to render on the server before the browser renders it instead (ms, default 3000). */
   ssrTimeoutMs?: number;
+  /**
+   * The cache of anonymous server-rendered pages (./page-cache.ts): default from the environment (PAGE_CACHE,
+   * PAGE_CACHE_SECONDS, PAGE_CACHE_MAX_MB, PAGE_PURGE_URL), kept in Redis when the API's REDIS_URL is set.
+   * false: every page is rendered for its request.
+   */
+  pageCache?: Partial<PageCacheSettings> | false;
+  /** Where the pages are kept, instead of memory or REDIS_URL's Redis (tests). */
+  pageStore?: PageStore;
 }
 
 /** Pages that consume emailed tokens, and the booked result (its manage token), must not leak them through the Referer header. */
 const TOKEN_PAGES = /^\/(?:(?:reset-password\/reset|set-up|verify-email|confirm-booking)\/|book\?(?:[^#]*&)?booked=)/;
+
+/** A staff preview of unpublished content (`?preview=draft`): never cached or shared. */
+const PREVIEW = /[?&]preview(?:[=&#]|$)/;
+
+/**
+ * A request that may carry who the visitor is: a bearer token (the API's only credential), or any cookie (the API
+ * sets none; one set by anything else in front of the site is not known to be anonymous). Never cached or shared.
+ */
+const personal = (request: FastifyRequest) => request.headers.authorization !== undefined || request.headers.cookie !== undefined;
 
 export async function buildSite(options: SiteOptions = {}): Promise<{ app: FastifyInstance; api: Api | null }> {
   const shellDir = options.shellDir ?? path.join(REPO_ROOT, 'shell/dist');
@@ -161,6 +196,46 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
   const manifestOf = createManifestReader({ remoteDirs });
   const hintsFor = createHintLoader({ shellDir, manifestOf });
 
+  const settings = options.pageCache === false ? null : { ...pageCacheSettings(), ...options.pageCache };
+  const pageCache =
+    settings?.enabled === false || !settings
+      ? null
+      : createPageCache({
+          store:
+            options.pageStore ??
+            (config.REDIS_URL ? redisStore({ url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, ttlSeconds: settings.seconds, log: app.log }) : memoryStore(settings.maxBytes)),
+          tags: createTagReader(app),
+          seconds: settings.seconds,
+          purgeUrl: settings.purgeUrl,
+          log: app.log,
+        });
+  if (pageCache) app.addHook('onClose', () => pageCache.close());
+  const siteAnswer = createSiteReader(app);
+  /** The pages being rendered for the cache, by key (sendPage). */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  // The manifest in force, as the pages' key: the run-time manifest, each remote's mf-manifest.json as read (its
+  // build's files are named by their hashes, so a release changes it), the shell's page and the site's settings.
+  const pageBase = `${indexHtml}\n${siteUrl}\n${JSON.stringify(fieldData)}`;
+  const remoteHashes = new WeakMap<object, string>();
+  let lastFingerprint: { parts: string; value: string } | undefined;
+  const fingerprint = async (manifest: RemotesManifest): Promise<string> => {
+    const remotes = Object.entries(manifest.remotes ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
+    const builds = await Promise.all(
+      remotes.map(async ([, url]) => {
+        const read = typeof url === 'string' ? await manifestOf(url) : null;
+        if (!read) return '-';
+        const known = remoteHashes.get(read);
+        if (known) return known;
+        const hash = fingerprintOf([JSON.stringify(read)]);
+        remoteHashes.set(read, hash);
+        return hash;
+      }),
+    );
+    const parts = `${JSON.stringify(manifest)}\n${builds.join(' ')}`;
+    if (lastFingerprint?.parts !== parts) lastFingerprint = { parts, value: fingerprintOf([pageBase, parts]) };
+    return lastFingerprint.value;
+  };
+
   // Every other GET is a client-side route of the shell: 200 with the page's tags for an address a remote
   // serves, 404 with the shell (which shows its not-found page) for one none does.
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -177,7 +252,10 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     return sendPage(request, reply, url);
   };
 
-  /** The page at `url` as the answer: `status` for a form page rendered again after a refused post (form-posts.ts). */
+  /**
+   * The page at `url` as the answer: `status` for a form page rendered again after a refused post (form-posts.ts).
+   * An anonymous visitor's server-rendered public page comes from the page cache, or is rendered, kept and sent.
+   */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, url: string, status?: number) => {
     const pathname = url.split('?')[0]!.split('#')[0]!;
     const manifest = await readManifest();
@@ -185,11 +263,13 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     const match = findRoute(table, pathname);
     // Only when every remote's routes could be read is "no route" known: otherwise the shell decides.
     const served = (match && servesAddress(match)) || (!match && !table.complete);
+    const tokenPage = TOKEN_PAGES.test(url);
+    const signedIn = personal(request);
     // nosniff, framing and the CSP come from registerSecurityHeaders, as for every HTML answer.
     reply
       .status(served ? (status ?? 200) : 404)
-      .header('Cache-Control', 'no-cache')
-      .header('Referrer-Policy', TOKEN_PAGES.test(url) ? 'no-referrer' : 'strict-origin-when-cross-origin')
+      .header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache')
+      .header('Referrer-Policy', tokenPage ? 'no-referrer' : 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8');
     const forBrowser = browserManifest(manifest, table);
     // Only a remote whose build has a server part (its manifest names an ssrRemoteEntry) is rendered here: an
@@ -198,14 +278,78 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
     const remoteManifest = match ? manifest.remotes?.[match.route.remote] : undefined;
     const serverPart = remoteManifest ? Boolean((await manifestOf(remoteManifest))?.metaData?.ssrRemoteEntry) : false;
     const renders = options.ssr !== false && (served ? Boolean(match && serverPart && rendersOnServer(match)) : !match);
-    const page = renders ? await ssr.render(url, forBrowser, served ? match : null, request.ip) : null;
-    // The page says what it is: "not found" (a tutorial or certificate that does not exist) is a 404, not a 200
-    // with "not found" text; content that lives at another address (an old certificate link) is a 301 there.
-    if (page?.status === 301 && page.location && /^\/(?![/\\])/.test(page.location)) return reply.status(301).header('Location', page.location).type('text/plain; charset=utf-8').send('');
-    if (page?.status === 404) reply.status(404);
-    const hints = served && match && match.route.access !== 'staff' ? await hintsFor(manifest.remotes?.[match.route.remote], match.route.expose) : undefined;
-    const body = composePage(injectHead(indexHtml, headTagsFor(match, pathname, siteUrl)), forBrowser, page, hints);
-    return sendCompressed(request, reply, body);
+    const staff = match?.route.access === 'staff';
+
+    // The same page for every visitor: rendered on the server (not left to the browser), for no one in particular
+    // (no credential, no preview), not a refused form's answer, no token in its address, not a staff page.
+    const shared = pageCache && renders && request.method === 'GET' && !signedIn && status === undefined && !tokenPage && !PREVIEW.test(url) && !staff;
+    let generation: Generation | null = shared ? await pageCache.generation(await fingerprint(manifest)) : null;
+    // Concurrent misses of one page (every visitor right after a publish) wait for one render instead of each
+    // rendering it: the first renders, the others are sent what it kept (or render for themselves if it kept nothing).
+    let settle: ((page: CachedPage | null) => void) | undefined;
+    let flight: { key: string; page: Promise<CachedPage | null> } | undefined;
+    if (generation) {
+      const hit = await pageCache!.get(generation, url);
+      if (hit) return sendCachedPage(request, reply, hit, pageCache!.cacheControl);
+      const key = pageCache!.keyOf(generation, url);
+      const pending = rendering.get(key);
+      if (pending) {
+        const page = await pending;
+        if (page) return sendCachedPage(request, reply, page, pageCache!.cacheControl);
+      } else {
+        const page = new Promise<CachedPage | null>((resolve) => {
+          settle = resolve;
+        });
+        flight = { key, page };
+        rendering.set(key, flight.page);
+      }
+    }
+    try {
+      return await renderAndSend();
+    } finally {
+      settle?.(null);
+      if (flight && rendering.get(flight.key) === flight.page) rendering.delete(flight.key);
+    }
+
+    async function renderAndSend() {
+      const tag = generation?.tag.content ?? null;
+      const renderOnce = async (fresh: boolean) => {
+        const [page, site] = await Promise.all([renders ? ssr.render(url, forBrowser, served ? match : null, request.ip) : null, staff ? null : siteAnswer(tag, fresh)]);
+        // A page that read the site's details itself is described from those, the same version as the rest of it.
+        return { page, business: page ? (siteAnswerIn(page.state) ?? site) : site, versions: page ? catalogueVersions(page.state) : new Set<number>() };
+      };
+      let render = await renderOnce(false);
+      // A publish while the page rendered: it read two versions of the catalogue. Rendered once more (with the site's
+      // details read afresh); still mixed, it is sent, but never kept.
+      if (render.versions.size > 1) render = await renderOnce(true);
+      // The site's details, kept per content tag, may be a version behind a page rendered since a publish: read again.
+      if (render.business && render.versions.size === 1 && !render.versions.has(render.business.version)) render.business = await siteAnswer(tag, true);
+      if (render.business) render.versions.add(render.business.version);
+      if (render.versions.size > 1) generation = null;
+      const { page, business } = render;
+      // Kept only as the generation it was keyed under: rendered from that version (or a newer one, which the next
+      // generation replaces within a second), and that generation still in force.
+      if (generation && [...render.versions].some((v) => v < generation!.tag.version)) generation = null;
+      if (generation && !pageCache!.isCurrent(generation)) generation = null;
+
+      // The page says what it is: "not found" (a tutorial or certificate that does not exist) is a 404, not a 200
+      // with "not found" text; content that lives at another address (an old certificate link) is a 301 there.
+      if (page?.status === 301 && page.location && /^\/(?![/\\])/.test(page.location)) return reply.status(301).header('Location', page.location).type('text/plain; charset=utf-8').send('');
+      if (page?.status === 404) reply.status(404);
+      const hints = served && match && !staff ? await hintsFor(manifest.remotes?.[match.route.remote], match.route.expose) : undefined;
+      const tags = headTagsFor(match, pathname, siteUrl);
+      // A page that says it is not found (a case study or tutorial no longer published) is never indexed.
+      const head = injectHead(indexHtml, page?.status === 404 ? { ...tags, index: false } : tags);
+      const body = composePage(withJsonLd(head, business ? jsonLdTag(businessJsonLd(business.business, siteUrl)) : null), forBrowser, page, hints);
+      const answered = reply.statusCode;
+      if (generation && page && (answered === 200 || answered === 404)) {
+        const kept: CachedPage = cachedPage(answered, url, body, brotliPage);
+        void pageCache!.set(generation, kept);
+        settle?.(kept);
+        return sendCachedPage(request, reply, kept, pageCache!.cacheControl);
+      }
+      return sendCompressed(request, reply, body);
+    }
   };
   app.setNotFoundHandler(servePage);
   await registerFormPosts(app, sendPage);

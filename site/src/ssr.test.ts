@@ -174,7 +174,8 @@ describe('server rendering that fails', () => {
     writeFileSync(path.join(remoteDir, 'mf-manifest.json'), JSON.stringify({ name: 'marketing', metaData }));
     writeFileSync(path.join(remoteDir, 'routes.json'), JSON.stringify({ routes: [{ path: '/home', expose: 'Home', meta: { title: 'Home', description: 'd', public: true } }] }));
     const apiConfig = loadConfig({ NODE_ENV: 'test' }, { DATA_DIR: path.join(root, `${name}-data`), LOG_LEVEL: 'silent', ...config });
-    const { app } = await buildSite({ shellDir, remoteDirs: { marketing: remoteDir }, apiConfig, ssrTimeoutMs, apiStartDatabaseFrom: await migratedTemplate() });
+    // Each request is rendered: these tests are about rendering, not about the page cache (./page-cache.test.ts).
+    const { app } = await buildSite({ shellDir, remoteDirs: { marketing: remoteDir }, apiConfig, ssrTimeoutMs, apiStartDatabaseFrom: await migratedTemplate(), pageCache: false });
     sites.push(app);
     return app;
   }
@@ -227,7 +228,10 @@ describe('server rendering that fails', () => {
     const missing = await site.inject({ method: 'GET', url: '/home?missing', headers: { accept: 'text/html' } });
     assert.equal(missing.statusCode, 404);
     assert.match(missing.body, /<div id="root" data-ssr=""><h1>Tutorial not found<\/h1><\/div>/);
-    assert.equal((await site.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } })).statusCode, 200);
+    assert.match(missing.body, /<meta name="robots" content="noindex" \/>/, 'a public route\'s "not found" is never indexed');
+    const found = await site.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+    assert.equal(found.statusCode, 200);
+    assert.doesNotMatch(found.body, /name="robots"/);
   });
 
   it('answers 301 to where a page reports it moved, on this site only', async () => {

@@ -1,0 +1,45 @@
+import type { Business } from '@agency/contracts/catalogue';
+
+const DAYS = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
+/** West Africa Time, the business's hours as the catalogue states them (Lagos keeps no daylight saving). */
+const WAT = '+01:00';
+
+/**
+ * The business as every public page describes it to search engines (schema.org Organization and LocalBusiness,
+ * Google's local business rich result: name and a PostalAddress required; telephone, url and opening hours
+ * recommended), from the published catalogue's `business` (GET /api/catalogue/site). Hours carry WAT's offset.
+ */
+export function businessJsonLd(business: Business, siteUrl: string): Record<string, unknown> {
+  const url = `${siteUrl.replace(/\/+$/, '')}/`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Organization', 'LocalBusiness'],
+    '@id': `${url}#organization`,
+    name: business.name,
+    url,
+    telephone: business.phone,
+    email: business.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: business.street,
+      addressLocality: business.locality,
+      addressRegion: business.region,
+      addressCountry: business.country,
+    },
+    openingHoursSpecification: business.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => `https://schema.org/${DAYS[d]}`),
+      opens: `${h.opens}:00${WAT}`,
+      closes: `${h.closes}:00${WAT}`,
+    })),
+  };
+}
+
+/** A JSON-LD block, escaped as jsonBlock escapes (./ssr.ts): nothing in it can close the script or open a comment. */
+export function jsonLdTag(data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** The page with the block in its <head>. */
+export const withJsonLd = (html: string, tag: string | null) => (tag ? html.replace(/<\/head>/i, () => `  ${tag}\n  </head>`) : html);
