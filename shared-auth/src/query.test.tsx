@@ -2,7 +2,7 @@ import { fail, mockApi, ok } from '@agency/contracts/testing/msw';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useAuthStore } from './auth-store';
 import { api } from './api-client';
-import { apiKey, invalidateApi, queryClient, useApiGet, useApiMutation } from './query';
+import { apiKey, createRenderQueryClient, dehydrateRendered, hydrateRendered, invalidateApi, queryClient, useApiGet, useApiMutation } from './query';
 import type { UserInfo } from './types';
 
 const ADA: UserInfo = { token: 'tok-ada', first_name: 'Ada', last_name: '08030000000', email: 'ada@example.com', id: 7 };
@@ -43,6 +43,17 @@ describe('the shared data layer', () => {
   it('keys queries by API path, so any remote can invalidate by prefix', () => {
     expect(apiKey('dashboard/-1')).toEqual(['api', 'dashboard', '-1']);
     expect(apiKey('/requests/')).toEqual(['api', 'requests']);
+  });
+
+  it('hands a page its answers as fresh even when the page was rendered minutes ago (served from the page cache)', async () => {
+    const server = createRenderQueryClient();
+    server.setQueryData(apiKey('home'), FEEDBACK, { updatedAt: Date.now() - 10 * 60_000 });
+    const calls = mockApi({ 'GET /api/home': ok({ messages: [] }) });
+    hydrateRendered(JSON.parse(JSON.stringify(dehydrateRendered(server))));
+    render(<Feedback label="marketing" />);
+    expect(screen.getByText('marketing: Great work')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls).toEqual([]);
   });
 
   it('fetches an answer once for every component on the page that shows it (one client for every remote)', async () => {

@@ -73,7 +73,12 @@ export const dehydrateRendered = (client: QueryClient): DehydratedState => dehyd
 /** In the browser, before hydrating: the server's answers go into the page's QueryClient, so none is asked twice. */
 export const hydrateRendered = (state: unknown) => {
   if (!state || typeof state !== 'object') return;
-  hydrate(queryClient, state as DehydratedState);
+  // A page may come from the site's page cache (issue 29), rendered minutes ago but still the current content's
+  // page (the cache keys on the content's version): its answers are as fresh as the page, so they count from now
+  // and are not all asked again, as stale, the moment the page hydrates (since 1.5.1).
+  const now = Date.now();
+  const sent = state as DehydratedState;
+  hydrate(queryClient, { ...sent, queries: (sent.queries ?? []).map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) });
   // The server renders every page signed out, so a signed-in visitor was sent a guest's answers, and some differ
   // by who asks (a student's class link and certificate on a tutorial). They hydrate the page as sent (the same
   // first render on both sides), marked stale, so each is asked again, as the visitor, once its screen mounts.
