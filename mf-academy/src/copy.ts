@@ -3,6 +3,8 @@ import { guideCopy } from '@agency/shared-ui';
 /** Every user-visible text of the academy remote, once. Spec texts are verbatim (typos included). */
 export const copy = {
   common: {
+    /** The provider named in each tutorial's Course structured data. */
+    brand: 'Think-Make-Solve Digital',
     free: 'Free',
     loading: 'Loading',
     retry: 'Try again',

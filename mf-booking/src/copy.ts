@@ -54,6 +54,8 @@ export const copy = {
       phone: 'Phone number',
       service: 'Service',
       noService: 'Select a service',
+      /** Under the select, once a priced service is chosen: its catalogue price ("From ₦35,000"). */
+      fromPrice: 'From',
       customRequest: 'Your special request',
       customRequestHint: 'Tell us what you need; it is sent with your message.',
       subject: 'Subject',

@@ -1,12 +1,11 @@
 import { matchPath } from '@agency/shared-ui';
 import { homeCopy, workCopy } from './copy';
-import { caseStudies } from './copy/work';
 import { routes } from './routes';
 
 const routeFor = (address: string) => routes.find((route) => matchPath({ path: route.path, end: true }, address));
 
 describe("the marketing remote's routes", () => {
-  it.each(['/', '/home', '/about', '/services', '/packages', '/design', '/digital-marketing', '/mentorship/tutorship', '/faqs'])(
+  it.each(['/', '/home', '/about', '/services', '/packages', '/design', '/digital-marketing', '/mentorship/tutorship', '/faqs', '/work'])(
     'serves the spec route %s as a public page in the site frame',
     (address) => {
       const route = routeFor(address);
@@ -22,13 +21,18 @@ describe("the marketing remote's routes", () => {
     expect(routeFor('/home')).toMatchObject({ expose: 'Home', meta: { sitemap: false, canonical: '/' } });
   });
 
-  it('lists every case study under /work/{slug} with the title its page sets', () => {
+  it('serves /work, the index of case studies, as an indexed page of its own', () => {
+    expect(routeFor('/work')).toMatchObject({ expose: 'Work', meta: { title: workCopy.index.metaTitle, public: true } });
+  });
+
+  it('lists every case study under /work/{slug} from the API, which the page answers 404 when it does not know', () => {
     const work = routeFor('/work/kolo-savings-app')!;
     expect(work.expose).toBe('CaseStudy');
     expect(matchPath({ path: work.path, end: true }, '/work/kolo-savings-app')?.params).toEqual({ slug: 'kolo-savings-app' });
-    expect(work.entries).toEqual(caseStudies.map((s) => ({ params: { slug: s.slug }, title: workCopy.metaTitle(s.title), description: s.summary })));
-    // An address that is no case study shows the page's not-found text: not indexed.
-    expect(work.meta.public).toBe(false);
-    expect(routeFor('/work')).toBeUndefined();
+    // The sitemap names each case study from GET /api/sitemap_entries' 'case_studies' list, not from this table.
+    expect(work.meta).toMatchObject({ public: true, sitemapSource: 'case_studies', title: workCopy.fallbackMetaTitle });
+    expect(work.entries).toBeUndefined();
+    // No list of addresses to hold it to: the route serves every slug, and the page reports the unknown ones 404.
+    expect(work.onlyEntries).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import { packagesCopy } from './copy/packages';
 import { newsletterLinksCopy } from './copy/newsletter-links';
 import { privacyCopy } from './copy/privacy';
 import { servicesCopy } from './copy/services';
-import { caseStudies, workCopy } from './copy/work';
+import { workCopy } from './copy/work';
 
 /** The share image of every marketing page, in public/ (copied into the build). */
 const image = 'og/marketing.png';
@@ -49,14 +49,13 @@ export const routes: PageEntry[] = [
     layout: 'focused',
     meta: { title: newsletterLinksCopy.unsubscribe.metaTitle, description: newsletterLinksCopy.unsubscribe.metaDescription, public: false },
   },
+  { path: page.work, expose: 'Work', module: 'work', meta: pageMeta(workCopy.index) },
   {
     path: page.caseStudy,
     expose: 'CaseStudy', module: 'case-study',
-    // Public pages (each case study is in the sitemap), though the route's own meta is an unknown slug's: say so.
-    ssr: true,
-    meta: { title: `${workCopy.notFoundTitle} | Think-Make-Solve Digital`, description: workCopy.notFoundMeta, public: false, image },
-    entries: caseStudies.map((study) => ({ params: { slug: study.slug }, title: workCopy.metaTitle(study.title), description: study.summary })),
-    // The page shows its not-found text for any other slug; the site answers those 404.
-    onlyEntries: true,
+    // The case studies live in the catalogue: the sitemap lists each one from the API's 'case_studies' list (with
+    // its date). An unknown slug is a page like any other to the route table: the page answers it 404 itself
+    // (NotFoundStatus) once the API has said there is no such case study.
+    meta: { title: workCopy.fallbackMetaTitle, description: workCopy.fallbackMetaDescription, public: true, image, sitemapSource: 'case_studies' },
   },
 ];

@@ -1,7 +1,9 @@
 export { APP_CONTENT_ID, AppFrame, AppFrameLink, type AppFrameProps, SkipLink } from './app-frame';
 export { Badge } from './badge';
+export { CataloguePicture, type CataloguePictureProps, type PictureImage } from './catalogue-picture';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTexts } from './confirm-dialog';
 export { IconButton } from './icon-button';
+export { JsonLd, jsonLdText } from './json-ld';
 export { Button, ButtonLink, type ButtonVariant, LinkButton } from './button';
 export { Dialog, type DialogPlacement, type DialogProps } from './dialog';
 export {

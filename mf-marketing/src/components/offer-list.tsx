@@ -1,17 +1,26 @@
-import type { ServiceCode } from '@agency/shared-auth';
-import { Container, media, Section } from '@agency/shared-ui';
+import type { CatalogueService } from '@agency/contracts/catalogue';
+import { Badge, Container, media, Section } from '@agency/shared-ui';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
+import { useCatalogueServices } from '../api/get-catalogue-services';
 import { commonCopy } from '../copy/common';
+import { servicePrice } from '../lib/price';
+import { servicesSchema } from '../lib/structured-data';
+import { JsonLd } from '@agency/shared-ui';
 import { CheckList, IconBox, SectionHead } from './layout';
+import { QueryState } from './query-state';
 import { RequestButton } from './request-button';
 
+type Code = CatalogueService['code'];
+
+/** A page's service: the catalogue's name, summary, price and whether it is offered, with the page's own points. */
 export interface Offer {
-  code: ServiceCode;
+  code: Code;
   title: string;
   body: string;
   points: readonly string[];
   price: string;
+  offered: boolean;
 }
 
 const Items = styled.div`
@@ -45,22 +54,47 @@ const Footer = styled.div`
 interface OfferListProps {
   id: string;
   heading: string;
-  offers: readonly Offer[];
+  /** The page's services in order, each with what it includes. */
+  codes: readonly Code[];
+  points: Partial<Record<Code, readonly string[]>>;
+  loading: string;
+  failure: string;
   /** The visible label of each item's button ('Request', 'Request Services'). */
   buttonLabel: string;
   /** What a screen reader hears after the label, to tell the buttons apart. */
   buttonContext: (offer: Offer) => string;
-  icons?: Partial<Record<ServiceCode, ComponentType>>;
+  icons?: Partial<Record<Code, ComponentType>>;
 }
 
-/** A page's services, each with what it includes, a starting price and a button that books it by its code. */
-export function OfferList({ id, heading, offers, buttonLabel, buttonContext, icons }: OfferListProps) {
+/** The page's services as the catalogue describes them (the draft's in a preview), in the page's order. */
+export function useOffers(codes: readonly Code[], points: OfferListProps['points']) {
+  const query = useCatalogueServices();
+  const services = codes.flatMap((code) => query.data?.services.find((s) => s.code === code) ?? []);
+  const offers: Offer[] = services.map((s) => ({
+    code: s.code,
+    title: s.name,
+    body: s.summary,
+    points: points[s.code] ?? [],
+    price: servicePrice(s),
+    offered: s.offered,
+  }));
+  return { query, services, offers };
+}
+
+/**
+ * A page's services from the catalogue, each with what it includes, its starting price and a button that books it
+ * by its code ("Coming soon" instead when it is not offered), and their Service structured data.
+ */
+export function OfferList({ id, heading, codes, points, loading, failure, buttonLabel, buttonContext, icons }: OfferListProps) {
+  const { query, services, offers } = useOffers(codes, points);
   return (
     <Section $alt aria-labelledby={id}>
+      {services.length > 0 ? <JsonLd data={servicesSchema(services)} /> : null}
       <Container>
         <SectionHead>
           <h2 id={id}>{heading}</h2>
         </SectionHead>
+        <QueryState query={query} loading={loading} failure={failure} />
         <Items>
           {offers.map((offer) => {
             const Icon = icons?.[offer.code];
@@ -79,12 +113,14 @@ export function OfferList({ id, heading, offers, buttonLabel, buttonContext, ico
                 ))}
               </CheckList>
               <Footer>
-                <p>
-                  {commonCopy.fromPrice} {offer.price}
-                </p>
-                <RequestButton code={offer.code} context={buttonContext(offer)}>
-                  {buttonLabel}
-                </RequestButton>
+                <p>{offer.price}</p>
+                {offer.offered ? (
+                  <RequestButton code={offer.code} context={buttonContext(offer)}>
+                    {buttonLabel}
+                  </RequestButton>
+                ) : (
+                  <Badge>{commonCopy.comingSoon}</Badge>
+                )}
               </Footer>
             </Item>
             );

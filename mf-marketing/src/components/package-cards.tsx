@@ -1,8 +1,11 @@
 import { Badge, Card, media } from '@agency/shared-ui';
 import styled from 'styled-components';
+import { useCataloguePackages } from '../api/get-catalogue-packages';
 import { commonCopy } from '../copy/common';
 import { packagesCopy } from '../copy/packages';
+import { nairaOfKobo } from '../lib/price';
 import { CheckList } from './layout';
+import { QueryState } from './query-state';
 import { RequestButton } from './request-button';
 
 const List = styled.ul`
@@ -67,22 +70,34 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-/** Basic, Standard and Premium, each with its lowest price in naira, its discount terms (spec section 9) and a Get started button. */
+/**
+ * The catalogue's packages (Basic, Standard and Premium as seeded), each with its lowest price in naira as the API
+ * computes it from the catalogue's prices, its discount terms (spec section 9) and a Get started button.
+ */
 export function PackageCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  const query = useCataloguePackages();
+  const items = query.data?.packages ?? [];
+  if (items.length === 0) {
+    return <QueryState query={query} loading={packagesCopy.loading} failure={packagesCopy.failure} empty={packagesCopy.empty} isEmpty />;
+  }
   return (
     <List>
-      {packagesCopy.items.map((item) => (
+      {items.map((item) => (
         <li key={item.id}>
-          <PackageCard as="article" aria-labelledby={`package-${item.id}`} $featured={item.id === 'standard'}>
+          <PackageCard as="article" aria-labelledby={`package-${item.id}`} $featured={item.popular}>
             <TitleRow>
               <Heading id={`package-${item.id}`}>{item.name}</Heading>
-              {item.id === 'standard' ? <Badge $tone="primary">{packagesCopy.popular}</Badge> : null}
+              {item.popular ? <Badge $tone="primary">{packagesCopy.popular}</Badge> : null}
             </TitleRow>
-            <Price>
-              <small>{packagesCopy.fromLabel}</small> <strong>{item.price}</strong>
-            </Price>
-            <PriceNote>{item.priceNote}</PriceNote>
+            {item.fromPrice !== null ? (
+              <>
+                <Price>
+                  <small>{packagesCopy.fromLabel}</small> <strong>{nairaOfKobo(item.fromPrice)}</strong>
+                </Price>
+                <PriceNote>{packagesCopy.priceNote(item.services)}</PriceNote>
+              </>
+            ) : null}
             <Terms>{item.terms}</Terms>
             <Summary>{item.summary}</Summary>
             <CheckList>
@@ -92,7 +107,7 @@ export function PackageCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
             </CheckList>
             <RequestButton
               $block
-              $variant={item.id === 'standard' ? 'primary' : 'secondary'}
+              $variant={item.popular ? 'primary' : 'secondary'}
               context={commonCopy.withPackage(item.name)}
               purpose="consultation"
               packageName={item.name}

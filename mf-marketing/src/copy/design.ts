@@ -1,5 +1,3 @@
-import { naira, startingPrices } from './prices';
-
 /** The design page (/design): graphic design (gd), video editing (ve), product design (product). */
 export const designCopy = {
   metaTitle: 'Design services: graphic design, video editing and product design | Think-Make-Solve Digital',
@@ -16,29 +14,16 @@ export const designCopy = {
     { id: 'video', title: 'Video editing', caption: 'Lookbook film for Zaria Threads, with a lower third and subtitles' },
   ],
   itemsHeading: 'Our design services',
-  items: [
-    {
-      code: 'gd',
-      title: 'Graphic design',
-      body: 'Brand identities that hold together everywhere your customers meet you.',
-      points: ['Logos and brand guidelines', 'Flyers, banners and packaging', 'Social media graphics and templates', 'Pitch decks and company profiles'],
-      price: naira(startingPrices.gd),
-    },
-    {
-      code: 've',
-      title: 'Video editing',
-      body: 'Raw footage edited into stories that people watch to the end.',
-      points: ['Reels, TikToks and YouTube videos', 'Product demos and explainer videos', 'Event and wedding highlights', 'Subtitles in English, Pidgin, Yoruba, Igbo or Hausa'],
-      price: naira(startingPrices.ve),
-    },
-    {
-      code: 'product',
-      title: 'Product design',
-      body: 'Digital products designed around real users, tested before a line of code is written.',
-      points: ['User research and journey maps', 'Wireframes and clickable prototypes', 'Design systems for web and mobile', 'Usability testing with your customers'],
-      price: naira(startingPrices.product),
-    },
-  ],
+  /** The services the page offers, in order; their names, summaries and prices come from the catalogue. */
+  codes: ['gd', 've', 'product'],
+  /** What each service includes (page copy, beside the catalogue's summary). */
+  points: {
+    gd: ['Logos and brand guidelines', 'Flyers, banners and packaging', 'Social media graphics and templates', 'Pitch decks and company profiles'],
+    ve: ['Reels, TikToks and YouTube videos', 'Product demos and explainer videos', 'Event and wedding highlights', 'Subtitles in English, Pidgin, Yoruba, Igbo or Hausa'],
+    product: ['User research and journey maps', 'Wireframes and clickable prototypes', 'Design systems for web and mobile', 'Usability testing with your customers'],
+  },
+  loading: 'Loading our design services',
+  failure: 'Our design services could not be loaded right now.',
   processHeading: 'How a design project runs',
   process: [
     { title: 'Brief', body: 'A 30-minute call to understand your audience, goals and deadline.' },

@@ -1,4 +1,4 @@
-/** The FAQs page (/faqs): the six topics of the spec. */
+/** The FAQs page (/faqs). The questions and answers (the spec's six topics, as seeded) come from the catalogue. */
 export const faqsCopy = {
   metaTitle: 'Frequently asked questions | Think-Make-Solve Digital',
   metaDescription:
@@ -6,44 +6,11 @@ export const faqsCopy = {
   eyebrow: 'FAQs',
   title: 'Frequently asked questions',
   lead: 'Quick answers to what clients and students ask us most.',
-  items: [
-    {
-      id: 'support',
-      question: 'How do I report a technical issue?',
-      answer:
-        'Send an email to our support team with a short description of the problem, the page you were on and a screenshot if you can. We reply within 24 hours.',
-    },
-    {
-      id: 'navigate',
-      question: 'How do I find the content I need on the website?',
-      answer:
-        'Content is organised by category. Use the menu to go to Services, Packages or Tutorials, then pick the category you are interested in, such as design, digital marketing or mentorship.',
-    },
-    {
-      id: 'contribute',
-      question: 'Can I contribute content or tutorials to the website?',
-      answer:
-        'Not yet. For now, contributions are limited to our internal team so that every page and tutorial meets the same standard. We will announce it in our newsletter when we open contributions.',
-    },
-    {
-      id: 'timeline',
-      question: 'How long does it take to design a website?',
-      answer:
-        'A basic website usually takes two to four weeks. A complex website, such as an online store or a platform with user accounts and payments, can take two to six months. We agree the timeline with you before we start.',
-    },
-    {
-      id: 'cost',
-      question: 'How much do your services cost?',
-      answer:
-        'Every project is different, so we give you a personalised quote in naira after we understand what you need. Book a consultation or send a request and you will get your quote within 24 hours.',
-    },
-    {
-      id: 'seo',
-      question: 'Do you offer SEO services?',
-      answer:
-        'Yes. We offer search engine optimisation: technical audits, local keyword research, on-page improvements and Google Business Profile set-up, so your customers find you first.',
-    },
-  ],
+  loading: 'Loading the questions',
+  failure: 'The questions could not be loaded right now.',
+  empty: 'No questions are listed yet. Send us yours and we will answer within 24 hours.',
+  /** The FAQ (its catalogue id) that is followed by the support email address. */
+  supportFaq: 'support',
   supportEmail: 'Support email:',
   moreHeading: 'Still have a question?',
   moreBody: 'Send us a message and a real person will answer within 24 hours.',

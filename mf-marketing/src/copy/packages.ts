@@ -1,4 +1,4 @@
-import { naira, packageFromPrice } from './prices';
+const COUNT_WORDS: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', 10: 'ten' };
 
 /** The packages page and the landing page's package cards (spec sections 2 and 9). */
 export const packagesCopy = {
@@ -12,38 +12,11 @@ export const packagesCopy = {
   cardsIntro: 'Every package gets the same team, the same quality checks and an answer within 24 hours. The difference is how much you save.',
   popular: 'Most popular',
   fromLabel: 'From',
-  items: [
-    {
-      id: 'basic',
-      name: 'Basic',
-      services: 2,
-      price: naira(packageFromPrice(2)),
-      priceNote: 'for two services, discount included',
-      terms: '5% discount for two services',
-      summary: 'For a small business taking its first serious step online.',
-      features: ['Any two services from our list', 'A dedicated project lead', 'Two rounds of revisions per deliverable', 'Email and WhatsApp support'],
-    },
-    {
-      id: 'standard',
-      name: 'Standard',
-      services: 3,
-      price: naira(packageFromPrice(3)),
-      priceNote: 'for three services, discount included',
-      terms: '6-7% discount for 3 or more services',
-      summary: 'For growing brands that want design, build and marketing in one place.',
-      features: ['Three or more services', 'A dedicated project lead', 'Three rounds of revisions per deliverable', 'Priority scheduling'],
-    },
-    {
-      id: 'premium',
-      name: 'Premium',
-      services: 5,
-      price: naira(packageFromPrice(5)),
-      priceNote: 'for five services, discount included',
-      terms: '9-10% discount for 5 or more services, plus weekly feedback on progress',
-      summary: 'For startups and companies running a full launch or rebrand.',
-      features: ['Five or more services', 'Weekly feedback on progress', 'Unlimited revisions within scope', 'A monthly strategy call'],
-    },
-  ],
+  /** Under a tier's "From" figure: what it is the price of. */
+  priceNote: (services: number) => `for ${COUNT_WORDS[services] ?? services} services, discount included`,
+  loading: 'Loading our packages',
+  failure: 'Our packages could not be loaded right now.',
+  empty: 'No packages are offered at the moment. Ask us for a quote on the services you need.',
   howHeading: 'How the discount works',
   howSteps: [
     'Request the services you need, one at a time or all at once. Each request gets its own quote in naira.',

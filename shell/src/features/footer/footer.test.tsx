@@ -11,11 +11,12 @@ beforeEach(() => resetStores());
 const footer = () => within(screen.getByRole('contentinfo'));
 
 describe('the footer', () => {
-  it('links About us, Services and FAQs', () => {
+  it('links About us, Services, Our work and FAQs', () => {
     renderWithProviders(<Footer />);
     expect(footer().getByRole('link', { name: copy.footer.about })).toHaveAttribute('href', paths.about);
     expect(footer().getByRole('link', { name: copy.footer.services })).toHaveAttribute('href', paths.services);
     expect(footer().getByRole('link', { name: copy.footer.faqs })).toHaveAttribute('href', '/faqs');
+    expect(footer().getByRole('link', { name: copy.footer.work })).toHaveAttribute('href', '/work');
   });
 
   it('Contact Us opens the contact dialog; without JavaScript it goes to the contact page', async () => {

@@ -80,6 +80,9 @@ export function Footer() {
                 <Link to={paths.services}>{copy.footer.services}</Link>
               </li>
               <li>
+                <Link to={paths.work}>{copy.footer.work}</Link>
+              </li>
+              <li>
                 <Link to={paths.faqs}>{copy.footer.faqs}</Link>
               </li>
               <li>

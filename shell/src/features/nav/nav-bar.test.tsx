@@ -29,13 +29,14 @@ beforeEach(() => {
 });
 
 describe('the nav bar', () => {
-  it('links Home, About Us, Services and Packages, and the logo to /', async () => {
+  it('links Home, About Us, Services, Packages and Our work, and the logo to /', async () => {
     renderWithProviders(<NavBar />);
     const nav = await openMenu();
     expect(nav.getByRole('link', { name: copy.nav.home })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: copy.nav.about })).toHaveAttribute('href', '/about');
     expect(nav.getByRole('link', { name: copy.nav.services })).toHaveAttribute('href', '/services');
     expect(nav.getByRole('link', { name: copy.nav.packages })).toHaveAttribute('href', '/packages');
+    expect(nav.getByRole('link', { name: copy.nav.work })).toHaveAttribute('href', '/work');
     expect(screen.getByRole('link', { name: copy.homeLink })).toHaveAttribute('href', '/');
   });
 
@@ -43,7 +44,8 @@ describe('the nav bar', () => {
     ['/tutorial-detail/3', copy.nav.services],
     ['/design', copy.nav.services],
     ['/home', copy.nav.home],
-    ['/work/lagos-bites', copy.nav.home],
+    ['/work', copy.nav.work],
+    ['/work/lagos-bites', copy.nav.work],
     ['/about', copy.nav.about],
   ])('on %s marks %s as the current section, and only that item', async (route, name) => {
     renderWithProviders(<NavBar />, { route });

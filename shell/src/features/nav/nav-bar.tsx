@@ -266,6 +266,9 @@ export function NavBar() {
               <Item to={paths.packages} $wide={signedIn} aria-current={current('packages')}>
                 {copy.nav.packages}
               </Item>
+              <Item to={paths.work} $wide={signedIn} aria-current={current('work')}>
+                {copy.nav.work}
+              </Item>
               <NoScriptForm action={pagePaths.contact}>
                 <ItemButton
                   type="submit"

@@ -4,7 +4,8 @@ describe('the nav item a page belongs to', () => {
   it.each([
     ['/', 'home'],
     ['/home', 'home'],
-    ['/work/lagos-bites', 'home'],
+    ['/work', 'work'],
+    ['/work/lagos-bites', 'work'],
     ['/about', 'about'],
     ['/services', 'services'],
     ['/design', 'services'],

@@ -54,6 +54,32 @@ describe('TutorialDetailPage', () => {
     expect(calls).toEqual([{ method: 'GET', path: '/api/tutorial_detail/2', search: '', body: undefined, auth: null }]);
   });
 
+  it('describes the tutorial as Course structured data, with the properties Google requires', async () => {
+    mockApi({ [DETAIL]: ok(tutorialDetail({ amount: 85000, title: 'Figma </script> basics' })) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    // "<" is escaped: no text of a tutorial can end the script element.
+    expect(scripts[0]!.textContent).not.toContain('</script>');
+    const course = JSON.parse(scripts[0]!.textContent ?? '');
+    expect(course).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'Figma </script> basics',
+      description: 'Learn to research users, sketch flows and test your prototypes with real people.',
+      provider: { '@type': 'Organization', name: copy.common.brand },
+      offers: { '@type': 'Offer', category: 'Paid', price: '85000', priceCurrency: 'NGN' },
+    });
+  });
+
+  it('carries no Course data on the not-found page', async () => {
+    mockApi({ [DETAIL]: fail(404, 'Tutorial not found.') });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: copy.detail.notFoundTitle });
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
   it('shows the price on the Join button of a paid tutorial, and no certificate note when none is awarded', async () => {
     mockApi({ [DETAIL]: ok(tutorialDetail({ amount: 85000, is_cert_awarded: false })) });
     renderPage();

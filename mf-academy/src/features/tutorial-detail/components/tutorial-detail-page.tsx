@@ -3,8 +3,10 @@ import { NotFoundStatus } from '@agency/shared-auth/render-status';
 import { Alert, Badge, Button, ButtonLink, Card, Container, Dialog, Link, media, PageMeta, Spinner, useParams } from '@agency/shared-ui';
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { JsonLd } from '@agency/shared-ui';
 import { StatePanel } from '../../../components/state-panel';
 import { copy } from '../../../copy';
+import { courseSchema } from '../../../lib/course-schema';
 import { formatDate, priceLabel } from '../../../lib/format';
 import { tutorialStatus } from '../../../lib/tutorial-status';
 import type { TutorialDetail } from '@agency/contracts';
@@ -165,6 +167,7 @@ export function TutorialDetailPage() {
   return (
     <Page>
       <PageMeta title={copy.detail.metaTitle(detail.title)} description={copy.detail.metaDescription(detail.brief_description)} />
+      <JsonLd data={courseSchema(detail)} />
       <Link to={paths.tutorials}>{copy.detail.backToTutorials}</Link>
       {failed ? <Alert tone="error">{errorMessage(query.error, copy.detail.failure)}</Alert> : null}
       <Layout>

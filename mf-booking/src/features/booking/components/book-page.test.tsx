@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { copy } from '@/copy';
 import { BookPage } from './book-page';
 import { ContactPage } from '@/features/contact/components/contact-page';
+import { servicesAnswer } from '@/testing/catalogue';
 import { renderWithTheme } from '@/testing/render';
 
 const f = copy.booking.fields;
@@ -15,7 +16,11 @@ const page = copy.pages.book;
 const MONDAY_8AM_WAT = new Date('2026-11-23T07:00:00Z');
 const BOOKED = managedConsultation(slotAt('2026-11-24', '09:30'), { mode: 'phone', manage_token: 'tok-1' });
 const api = (routes: Parameters<typeof mockApi>[0] = {}) =>
-  mockApi({ 'GET /api/availability': (call: SentCall) => ok(availability({ now: new Date(), ...availabilityQuery(call.search) })), ...routes });
+  mockApi({
+    'GET /api/availability': (call: SentCall) => ok(availability({ now: new Date(), ...availabilityQuery(call.search) })),
+    'GET /api/catalogue/services': ok(servicesAnswer()),
+    ...routes,
+  });
 
 const at = (url: string) =>
   renderWithTheme(
@@ -51,6 +56,17 @@ describe('the /book page (it books without JavaScript too)', () => {
     // No time inside the 24 hours' notice.
     expect(within(slots).queryByRole('group', { name: 'Monday, November 23, 2026' })).toBeNull();
     for (const name of ['name', 'email', 'phone', 'services', 'subject', 'slot']) expect(form.querySelector(`[name="${name}"]`)).toBeRequired();
+  });
+
+  it("lists the catalogue's offered services by their names, keeping the one asked for", async () => {
+    api({ 'GET /api/catalogue/services': ok(servicesAnswer({ wd: { name: 'Websites and web shops' }, ma: { offered: false }, cw: { offered: false } })) });
+    at('/book?service=ma');
+    const select = field(f.service);
+    expect(await within(select).findByRole('option', { name: 'Websites and web shops' })).toHaveValue('wd');
+    expect(select).toHaveValue('ma');
+    const values = within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    expect(values).not.toContain('cw');
+    expect(values.slice(-2)).toEqual(['ma', 'custom']);
   });
 
   it('with JavaScript, sends the form to the API itself and shows the booked consultation', async () => {

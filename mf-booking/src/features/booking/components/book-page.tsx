@@ -2,7 +2,7 @@ import type { AvailabilityAnswer } from '@agency/contracts/consultations';
 import { bookedPath, bookingFromForm, FORM_DEFAULT_COUNTRY, FORM_FIELD, slotValue } from '@agency/contracts/form-posts';
 import { paths } from '@agency/contracts/pages';
 import { NO_SERVICE, normalizeServiceCode } from '@agency/contracts/services';
-import { errorMessage, invalidateApi, SERVICES, useApiQuery } from '@agency/shared-auth';
+import { errorMessage, invalidateApi, useApiQuery } from '@agency/shared-auth';
 import { MEETING_MODE_LABELS } from '@agency/shared-auth/calendar';
 import { endpointQuery } from '@agency/shared-auth/endpoints';
 import { Alert, Link, MarketingConsentField, SelectField, Spinner, TextAreaField, TextField, useNavigate, useSearchParams } from '@agency/shared-ui';
@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { FormPage, fieldsOf, PostedForm, SentPanel } from '@/components/form-page';
 import { copy } from '@/copy';
 import { useBookConsultation } from '../api/book-consultation';
+import { useServiceOptions } from '../api/get-service-options';
 import { COUNTRY_OPTIONS } from '../lib/countries';
 import { BookingResult } from './booking-result';
 
@@ -71,6 +72,7 @@ function BookForm({ params }: { params: URLSearchParams }) {
   // ?service= from a service's button ('pd' is Product Design); anything else leaves the choice to the visitor.
   const chosen = normalizeServiceCode(sent('services') || sent('service'));
   const service = chosen === NO_SERVICE ? '' : chosen;
+  const options = useServiceOptions(service);
   const mode = (MODES as string[]).includes(sent('mode')) ? sent('mode') : 'video';
   const refused = book.isError ? errorMessage(book.error, copy.booking.failureBody) : book.isIdle && params.has(FORM_FIELD.error) ? params.get(FORM_FIELD.error) || copy.booking.failureBody : null;
 
@@ -100,7 +102,7 @@ function BookForm({ params }: { params: URLSearchParams }) {
         <TextField label={f.phone} name="phone" type="tel" autoComplete="tel-national" required defaultValue={sent('phone')} />
         <SelectField label={f.service} name="services" required defaultValue={service}>
           <option value="">{f.noService}</option>
-          {SERVICES.map((option) => (
+          {options.map((option) => (
             <option key={option.code} value={option.code}>
               {option.label}
             </option>

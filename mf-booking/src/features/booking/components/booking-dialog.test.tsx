@@ -8,6 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event';
 import { copy } from '@/copy';
 import Dialogs from '@/exposes/dialogs';
+import { servicesAnswer } from '@/testing/catalogue';
 import { renderWithTheme } from '@/testing/render';
 import { resetStores } from '@/testing/stores';
 
@@ -51,7 +52,8 @@ let taken: string[] = [];
 /** The API's availability under its default settings, at the test's clock. */
 const availabilityAnswer = (call: SentCall) => ok(availability({ now: new Date(), taken, ...availabilityQuery(call.search) }));
 /** Stands in for the API: availability always, plus the test's own routes; returns the live list of calls. */
-const api = (routes: Parameters<typeof mockApi>[0] = {}) => mockApi({ 'GET /api/availability': availabilityAnswer, ...routes });
+const api = (routes: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({ 'GET /api/availability': availabilityAnswer, 'GET /api/catalogue/services': ok(servicesAnswer()), ...routes });
 const BOOKED_AT = slotAt('2026-11-27', '10:00');
 const BOOKED = ok({ success: 'success', id: 1, consultation: managedConsultation(BOOKED_AT) });
 /** Answers the booking; returns the live list of calls the dialog makes (the bookings among them: `bookings(calls)`). */
@@ -136,6 +138,47 @@ describe('booking dialog', () => {
     onStep(2);
     expect(field(f.service)).toHaveValue('product');
     expect(screen.getByRole('option', { name: 'Product Design', selected: true })).toBeInTheDocument();
+  });
+
+  it("lists the catalogue's offered services by their catalogue names, then the special request", async () => {
+    api({ 'GET /api/catalogue/services': ok(servicesAnswer({ ma: { name: 'Mobile apps (Android and iOS)' }, em: { offered: false }, va: { offered: false } })) });
+    const { user } = openBooking();
+    await fillContact(user);
+    await next(user);
+    const select = field(f.service);
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Mobile apps (Android and iOS)' })).toHaveValue('ma'));
+    const values = within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    expect(values).not.toContain('em');
+    expect(values).not.toContain('va');
+    expect(values[0]).toBe('select');
+    expect(values.at(-1)).toBe('custom');
+    expect(within(select).getByRole('option', { name: 'Make a Special Request' })).toHaveValue('custom');
+  });
+
+  it("says the chosen service's catalogue price under the select, and nothing for one quoted only", async () => {
+    api({ 'GET /api/catalogue/services': ok(servicesAnswer({ gd: { fromPrice: 3_000_000 }, smm: { fromPrice: 12_000_000, priceNote: 'a month' } })) });
+    const { user } = openBooking();
+    await fillContact(user);
+    await next(user);
+    const select = field(f.service);
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Graphic Designs' })).toBeInTheDocument());
+    await user.selectOptions(select, 'gd');
+    expect(select).toHaveAccessibleDescription('From ₦30,000');
+    await user.selectOptions(select, 'smm');
+    expect(select).toHaveAccessibleDescription('From ₦120,000 a month');
+    await user.selectOptions(select, 'cc');
+    expect(select).not.toHaveAccessibleDescription(/₦/);
+  });
+
+  it("keeps the spec's list, and a working form, while the catalogue cannot answer", async () => {
+    const calls = api({ 'GET /api/catalogue/services': fail(503, 'The catalogue is being updated.'), 'POST /api/book_consultation': BOOKED });
+    const { user } = openBooking('ma');
+    await fillContact(user);
+    await next(user);
+    const select = field(f.service);
+    expect(within(select).getAllByRole('option')).toHaveLength(20);
+    expect(within(select).getByRole('option', { name: 'Mobile app development', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/catalogue/services')).toBe(true));
   });
 
   it('offers every service of the spec with its label, and none selected by default', async () => {

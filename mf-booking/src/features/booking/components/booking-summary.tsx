@@ -1,10 +1,10 @@
-import { SERVICES } from '@agency/shared-auth';
 import { MEETING_MODE_LABELS } from '@agency/shared-auth/calendar';
 import { media } from '@agency/shared-ui';
 import { Fragment, useId } from 'react';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/input';
 import styled from 'styled-components';
 import { copy } from '@/copy';
+import { optionLabel, useServiceOptions } from '../api/get-service-options';
 import { type BookingFormInput, formatLongDate, type RequiredField } from '../lib/booking-form';
 import { differsFromAgency, localTime, slotInstant, visitorTimeZone, zoneAbbreviation } from '../lib/schedule';
 
@@ -84,7 +84,7 @@ interface Row {
 /** Step 5: the whole booking read-only, one section per step, each with an Edit link back to its step. */
 export function BookingSummary({ form, errors, onEdit }: BookingSummaryProps) {
   const ids = useId();
-  const service = SERVICES.find((s) => s.code === form.services)?.label ?? '';
+  const service = optionLabel(useServiceOptions(form.services), form.services);
   const zone = visitorTimeZone();
   const start = slotInstant(form.date, form.time);
   const when =

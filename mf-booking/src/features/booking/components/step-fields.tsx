@@ -1,8 +1,9 @@
-import { NO_SERVICE, SERVICES } from '@agency/shared-auth';
+import { NO_SERVICE } from '@agency/shared-auth';
 import { paths } from '@agency/contracts/pages';
 import { MarketingConsentField, SelectField, TextAreaField, TextField } from '@agency/shared-ui';
 import { useWatch } from 'react-hook-form';
 import { copy } from '@/copy';
+import { useServiceOptions } from '../api/get-service-options';
 import type { BookingFormApi } from '../lib/booking-form';
 import { PhoneField } from './phone-field';
 
@@ -30,11 +31,12 @@ export function ContactFields({ form, autoFocus }: StepFieldsProps) {
 export function ServiceFields({ form, autoFocus }: StepFieldsProps) {
   const { errors } = form.formState;
   const service = useWatch({ control: form.control, name: 'services' });
+  const options = useServiceOptions(service);
   return (
     <>
-      <SelectField label={f.service} error={errors.services?.message} {...form.register('services')} {...focusMark(autoFocus)}>
+      <SelectField label={f.service} error={errors.services?.message} hint={options.find((o) => o.code === service)?.price} {...form.register('services')} {...focusMark(autoFocus)}>
         <option value={NO_SERVICE}>{f.noService}</option>
-        {SERVICES.map((option) => (
+        {options.map((option) => (
           <option key={option.code} value={option.code}>
             {option.label}
           </option>

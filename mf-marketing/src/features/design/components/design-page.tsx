@@ -8,6 +8,7 @@ import { BrandSample, UiSample, VideoSample } from '../../../components/art/desi
 import { Actions, SectionHead } from '../../../components/layout';
 import { OfferList } from '../../../components/offer-list';
 import { PageHero } from '../../../components/page-hero';
+import { PreviewBanner } from '../../../components/preview-banner';
 import { RequestButton } from '../../../components/request-button';
 import { TitledGrid } from '../../../components/titled-grid';
 import { commonCopy } from '../../../copy/common';
@@ -61,6 +62,7 @@ export function DesignPage() {
   return (
     <>
       <PageMeta title={designCopy.metaTitle} description={designCopy.metaDescription} />
+      <PreviewBanner />
       <PageHero
         id="design-title"
         art={<DesignArt />}
@@ -100,7 +102,10 @@ export function DesignPage() {
       <OfferList
         id="design-services-heading"
         heading={designCopy.itemsHeading}
-        offers={designCopy.items}
+        codes={designCopy.codes}
+        points={designCopy.points}
+        loading={designCopy.loading}
+        failure={designCopy.failure}
         buttonLabel={commonCopy.requestServices}
         buttonContext={(offer) => commonCopy.forService(offer.title)}
         icons={{ gd: PenIcon, ve: FilmIcon, product: LayersIcon }}

@@ -4,6 +4,7 @@ import { DocumentIcon, MegaphoneIcon, SearchIcon, TargetIcon } from '../../../co
 import { Actions } from '../../../components/layout';
 import { OfferList } from '../../../components/offer-list';
 import { PageHero } from '../../../components/page-hero';
+import { PreviewBanner } from '../../../components/preview-banner';
 import { RequestButton } from '../../../components/request-button';
 import { commonCopy } from '../../../copy/common';
 import { digitalMarketingCopy } from '../../../copy/digital-marketing';
@@ -13,6 +14,7 @@ export function DigitalMarketingPage() {
   return (
     <>
       <PageMeta title={digitalMarketingCopy.metaTitle} description={digitalMarketingCopy.metaDescription} />
+      <PreviewBanner />
       <PageHero
         id="digital-marketing-title"
         eyebrow={digitalMarketingCopy.eyebrow}
@@ -27,7 +29,10 @@ export function DigitalMarketingPage() {
       <OfferList
         id="marketing-services-heading"
         heading={digitalMarketingCopy.itemsHeading}
-        offers={digitalMarketingCopy.items}
+        codes={digitalMarketingCopy.codes}
+        points={digitalMarketingCopy.points}
+        loading={digitalMarketingCopy.loading}
+        failure={digitalMarketingCopy.failure}
         buttonLabel={commonCopy.request}
         buttonContext={(offer) => offer.title}
         icons={{ smm: MegaphoneIcon, seo: SearchIcon, adc: TargetIcon, cm: DocumentIcon }}

@@ -2,10 +2,15 @@ import { AGENCY_CONTACT } from '@agency/shared-auth';
 import { Container, PageMeta, Section } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { CtaBand } from '../../../components/cta-band';
+import { useCatalogueFaqs } from '../../../api/get-catalogue-faqs';
+import { JsonLd } from '@agency/shared-ui';
 import { PageHero } from '../../../components/page-hero';
+import { PreviewBanner } from '../../../components/preview-banner';
+import { QueryState } from '../../../components/query-state';
 import { ContactButton } from '../../../components/request-button';
 import { commonCopy } from '../../../copy/common';
 import { faqsCopy } from '../../../copy/faqs';
+import { faqPageSchema } from '../../../lib/structured-data';
 
 const List = styled.div`
   max-width: 820px;
@@ -51,21 +56,26 @@ const Item = styled.details`
   div p:last-child { margin-bottom: 0; }
 `;
 
-/** The FAQs page: the spec's six topics as native disclosures (keyboard and screen-reader support for free). */
+/** The FAQs page: the catalogue's questions (the spec's six topics) as native disclosures (keyboard and screen-reader support for free). */
 export function FaqsPage() {
+  const query = useCatalogueFaqs();
+  const faqs = query.data?.faqs ?? [];
   return (
     <>
       <PageMeta title={faqsCopy.metaTitle} description={faqsCopy.metaDescription} />
+      <PreviewBanner />
+      {faqs.length > 0 ? <JsonLd data={faqPageSchema(faqs)} /> : null}
       <PageHero id="faqs-title" eyebrow={faqsCopy.eyebrow} title={faqsCopy.title} lead={faqsCopy.lead} />
       <Section as="div">
         <Container>
+          <QueryState query={query} loading={faqsCopy.loading} failure={faqsCopy.failure} empty={faqsCopy.empty} isEmpty={faqs.length === 0} />
           <List>
-            {faqsCopy.items.map((item) => (
+            {faqs.map((item) => (
               <Item key={item.id}>
                 <summary>{item.question}</summary>
                 <div>
                   <p>{item.answer}</p>
-                  {item.id === 'support' ? (
+                  {item.id === faqsCopy.supportFaq ? (
                     <p>
                       {faqsCopy.supportEmail} <a href={`mailto:${AGENCY_CONTACT.email}`}>{AGENCY_CONTACT.email}</a>
                     </p>

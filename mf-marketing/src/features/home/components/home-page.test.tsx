@@ -1,8 +1,9 @@
 import { fail, gate, mockApi, ok, raw } from '@agency/contracts/testing/msw';
 import { paths } from '@agency/shared-auth';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonCopy, homeCopy, packagesCopy } from '../../../copy';
+import { commonCopy, homeCopy, workCopy } from '../../../copy';
+import { CASE_STUDIES_FIXTURE, PACKAGES_FIXTURE, packagesAnswer, servicesAnswer, workAnswer } from '../../../testing/catalogue';
 import { currentDialog, renderPage, resetDialogs } from '../../../testing/render';
 import { HomePage } from './home-page';
 
@@ -13,9 +14,16 @@ const FEEDBACK = [
 
 let calls: ReturnType<typeof mockApi>;
 
+/** The catalogue reads of the landing page (packages, case studies and the names of their services). */
+const CATALOGUE = {
+  'GET /api/catalogue/packages': ok(packagesAnswer()),
+  'GET /api/catalogue/work': ok(workAnswer()),
+  'GET /api/catalogue/services': ok(servicesAnswer()),
+};
+
 beforeEach(() => {
   resetDialogs();
-  calls = mockApi({ 'GET /api/home': ok({ messages: FEEDBACK }) });
+  calls = mockApi({ 'GET /api/home': ok({ messages: FEEDBACK }), ...CATALOGUE });
 });
 
 describe('the landing page', () => {
@@ -56,7 +64,8 @@ describe('the landing page', () => {
 
   it('shows the three package cards, each opening the booking dialog', async () => {
     renderPage(<HomePage />);
-    for (const item of packagesCopy.items) {
+    await screen.findByRole('heading', { name: 'Basic' });
+    for (const item of PACKAGES_FIXTURE) {
       expect(screen.getByRole('heading', { name: item.name })).toBeInTheDocument();
       expect(screen.getByText(item.terms)).toBeInTheDocument();
       resetDialogs();
@@ -71,15 +80,29 @@ describe('the landing page', () => {
     expect(currentDialog()).toMatchObject({ kind: 'booking', service: 'select', purpose: 'consultation' });
   });
 
-  it('shows two recent projects, each with its screens and a link to its case study', async () => {
+  it("shows the catalogue's first two case studies, each with its screens, its services' names and a link to it", async () => {
+    const third = { ...CASE_STUDIES_FIXTURE[0]!, slug: 'lagos-bites', title: 'Lagos Bites ordering', client: 'Lagos Bites, Yaba' };
+    mockApi({ 'GET /api/home': ok({ messages: FEEDBACK }), ...CATALOGUE, 'GET /api/catalogue/work': ok(workAnswer([...CASE_STUDIES_FIXTURE, third])) });
     renderPage(<HomePage />);
     const section = screen.getByRole('region', { name: homeCopy.projectsHeading });
-    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(2);
-    for (const project of homeCopy.projects) {
-      expect(within(section).getByRole('link', { name: project.title })).toHaveAttribute('href', `/work/${project.slug}`);
-      expect(await within(section).findByRole('img', { name: project.artLabel })).toBeInTheDocument();
+    expect(await within(section).findAllByRole('heading', { level: 3 })).toHaveLength(2);
+    for (const study of CASE_STUDIES_FIXTURE) {
+      expect(within(section).getByRole('link', { name: study.title })).toHaveAttribute('href', `/work/${study.slug}`);
+      expect(await within(section).findByRole('img', { name: study.artLabel })).toBeInTheDocument();
+      expect(within(section).getByText(study.summary)).toBeInTheDocument();
     }
+    expect(within(section).queryByText(third.title)).not.toBeInTheDocument();
+    const tags = within(section).getAllByRole('list', { name: workCopy.servicesLabel })[0]!;
+    await waitFor(() => expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Web development', 'UI/UX Designs', 'SEO, SEM']));
+    expect(within(section).getByRole('link', { name: homeCopy.projectsAll })).toHaveAttribute('href', '/work');
     await screen.findByText(FEEDBACK[0]!.text);
+  });
+
+  it('leaves the recent projects out when the catalogue has no case study', async () => {
+    mockApi({ 'GET /api/home': ok({ messages: FEEDBACK }), ...CATALOGUE, 'GET /api/catalogue/work': ok(workAnswer([])) });
+    renderPage(<HomePage />);
+    await screen.findByText(FEEDBACK[0]!.text);
+    await waitFor(() => expect(screen.queryByRole('region', { name: homeCopy.projectsHeading })).not.toBeInTheDocument());
   });
 
   it('names every client in the logo strip', async () => {
@@ -101,12 +124,13 @@ describe('the client feedback list', () => {
       expect(screen.getByText(item.name)).toBeInTheDocument();
     }
     expect(screen.queryByRole('status', { name: homeCopy.feedbackLoading })).not.toBeInTheDocument();
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/home']);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/home');
+    expect(calls.filter((call) => call.path === '/api/home')).toHaveLength(1);
   });
 
   it('shows the failure state and loads again on retry, with the spinner while it loads', async () => {
     const second = gate();
-    const retried = mockApi({ 'GET /api/home': [raw(500), ok({ messages: FEEDBACK }, { until: second.promise })] });
+    const retried = mockApi({ 'GET /api/home': [raw(500), ok({ messages: FEEDBACK }, { until: second.promise })], ...CATALOGUE });
     renderPage(<HomePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(homeCopy.feedbackError);
     await userEvent.click(screen.getByRole('button', { name: homeCopy.feedbackRetry }));
@@ -116,13 +140,13 @@ describe('the client feedback list', () => {
     second.open();
     expect(await screen.findByText(FEEDBACK[1]!.text)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(retried).toHaveLength(2);
+    expect(retried.filter((call) => call.path === '/api/home')).toHaveLength(2);
   });
 
   it('shows the failure state, not a broken list, when the answer breaks the contract', async () => {
     // A feedback item without its text: cast, it rendered an empty quote; parsed, the page says it could not load.
     const json = { 'content-type': 'application/json' };
-    mockApi({ 'GET /api/home': raw(200, JSON.stringify({ messages: [{ id: 1, name: 'Tolu Adebayo' }] }), json) });
+    mockApi({ 'GET /api/home': raw(200, JSON.stringify({ messages: [{ id: 1, name: 'Tolu Adebayo' }] }), json), ...CATALOGUE });
     renderPage(<HomePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(homeCopy.feedbackError);
     expect(screen.getByRole('button', { name: homeCopy.feedbackRetry })).toBeInTheDocument();
@@ -130,13 +154,13 @@ describe('the client feedback list', () => {
   });
 
   it("shows the server's own text when the failure carries one", async () => {
-    mockApi({ 'GET /api/home': fail(503, 'The site is being updated. Try again in a minute.') });
+    mockApi({ 'GET /api/home': fail(503, 'The site is being updated. Try again in a minute.'), ...CATALOGUE });
     renderPage(<HomePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The site is being updated. Try again in a minute.');
   });
 
   it("gives each author an initials avatar and splits the role from the name", async () => {
-    mockApi({ 'GET /api/home': ok({ messages: [{ id: 7, text: 'Orders doubled.', name: 'Tolu Adebayo, founder of Kora Foods' }] }) });
+    mockApi({ 'GET /api/home': ok({ messages: [{ id: 7, text: 'Orders doubled.', name: 'Tolu Adebayo, founder of Kora Foods' }] }), ...CATALOGUE });
     renderPage(<HomePage />);
     const quote = (await screen.findByText('Orders doubled.')).closest('figure')!;
     expect(within(quote).getByText('Tolu Adebayo')).toBeInTheDocument();
@@ -147,7 +171,7 @@ describe('the client feedback list', () => {
 
   it('centres the last row of five cards instead of leaving an empty cell', async () => {
     const five = [1, 2, 3, 4, 5].map((id) => ({ id, text: `Feedback ${id}`, name: `Client ${id}` }));
-    mockApi({ 'GET /api/home': ok({ messages: five }) });
+    mockApi({ 'GET /api/home': ok({ messages: five }), ...CATALOGUE });
     renderPage(<HomePage />);
     await screen.findByText('Feedback 5');
     const items = within(screen.getByRole('region', { name: homeCopy.feedbackHeading })).getAllByRole('listitem');
@@ -158,7 +182,7 @@ describe('the client feedback list', () => {
   });
 
   it('says so when there is no feedback yet', async () => {
-    mockApi({ 'GET /api/home': ok({ messages: [] }) });
+    mockApi({ 'GET /api/home': ok({ messages: [] }), ...CATALOGUE });
     renderPage(<HomePage />);
     expect(await screen.findByText(homeCopy.feedbackEmpty)).toBeInTheDocument();
   });

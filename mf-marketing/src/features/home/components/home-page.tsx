@@ -6,6 +6,7 @@ import { HeroArt } from '../../../components/hero-art';
 import { Actions, SectionHead } from '../../../components/layout';
 import { PackageCards } from '../../../components/package-cards';
 import { PageHero } from '../../../components/page-hero';
+import { PreviewBanner } from '../../../components/preview-banner';
 import { RequestButton } from '../../../components/request-button';
 import { commonCopy } from '../../../copy/common';
 import { homeCopy } from '../../../copy/home';
@@ -32,6 +33,7 @@ export function HomePage() {
   return (
     <>
       <PageMeta title={homeCopy.metaTitle} description={homeCopy.metaDescription} />
+      <PreviewBanner />
       <PageHero
         id="home-title"
         title={homeCopy.hero}

@@ -5,6 +5,7 @@ import { CtaBand } from '../../../components/cta-band';
 import { SectionHead } from '../../../components/layout';
 import { PackageCards } from '../../../components/package-cards';
 import { PageHero } from '../../../components/page-hero';
+import { PreviewBanner } from '../../../components/preview-banner';
 import { RequestButton } from '../../../components/request-button';
 import { commonCopy } from '../../../copy/common';
 import { packagesCopy } from '../../../copy/packages';
@@ -42,6 +43,7 @@ export function PackagesPage() {
   return (
     <>
       <PageMeta title={packagesCopy.metaTitle} description={packagesCopy.metaDescription} />
+      <PreviewBanner />
       <PageHero id="packages-title"
         art={<PackagesArt />} eyebrow={packagesCopy.eyebrow} title={packagesCopy.title} lead={packagesCopy.lead} />
       <Section $alt aria-labelledby="package-cards-heading">

@@ -1,11 +1,15 @@
+import type { CatalogueService } from '@agency/contracts/catalogue';
 import { paths } from '@agency/contracts/pages';
-import { openBookingDialog, serviceLabel } from '@agency/shared-auth';
-import { Container, media, Section } from '@agency/shared-ui';
+import { openBookingDialog } from '@agency/shared-auth';
+import { Badge, Container, media, Section } from '@agency/shared-ui';
 import styled from 'styled-components';
+import type { useCatalogueServices } from '../../../api/get-catalogue-services';
 import { ArrowIcon } from '../../../components/icons';
 import { SectionHead } from '../../../components/layout';
 import { inDialog, PageForm } from '../../../components/request-button';
+import { commonCopy } from '../../../copy/common';
 import { servicesCopy } from '../../../copy/services';
+import { servicePrice } from '../../../lib/price';
 
 const Groups = styled.div`
   display: grid;
@@ -22,7 +26,7 @@ const List = styled.ul`
   gap: 0.5rem;
 `;
 
-const ServiceButton = styled.button`
+const row = `
   display: flex;
   width: 100%;
   min-height: 48px;
@@ -30,20 +34,77 @@ const ServiceButton = styled.button`
   justify-content: space-between;
   gap: 1rem;
   padding: 0.6rem 1rem;
+  text-align: left;
+`;
+
+const Label = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  small { font-weight: 500; font-size: 0.85rem; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+const ServiceButton = styled.button`
+  ${row}
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
-  text-align: left;
   cursor: pointer;
   transition: border-color 0.15s ease, background 0.15s ease;
   svg { flex: none; color: ${({ theme }) => theme.color.primary}; }
   &:hover { border-color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.surfaceAlt}; }
 `;
 
-/** Every service, grouped; each opens the booking dialog with its code preselected (Product Design as 'pd' here). */
-export function ServiceList() {
+const Soon = styled.div`
+  ${row}
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 600;
+`;
+
+/** The groups' order on the page: the copy's (the contract's SERVICE_GROUPS, whose module would bring zod along). */
+const GROUP_ORDER = Object.keys(servicesCopy.groups) as CatalogueService['group'][];
+
+function ServiceRow({ service }: { service: CatalogueService }) {
+  const label = (
+    <Label>
+      {service.name}
+      <small>{servicePrice(service)}</small>
+    </Label>
+  );
+  if (!service.offered) {
+    return (
+      <Soon>
+        {label}
+        <Badge>{commonCopy.comingSoon}</Badge>
+      </Soon>
+    );
+  }
+  return (
+    <PageForm action={paths.book} service={service.code}>
+      <ServiceButton
+        type="submit"
+        aria-haspopup="dialog"
+        data-replay="marketing"
+        onClick={inDialog(() => openBookingDialog(service.code, { purpose: 'request' }))}
+      >
+        {label}
+        <ArrowIcon />
+      </ServiceButton>
+    </PageForm>
+  );
+}
+
+/** Every service of the catalogue by group; each offered one opens the booking dialog with it preselected. */
+export function ServiceList({ query }: { query: ReturnType<typeof useCatalogueServices> }) {
+  const services = query.data?.services ?? [];
+  const groups = GROUP_ORDER.map((id) => ({ id, title: servicesCopy.groups[id], services: services.filter((s) => s.group === id) })).filter(
+    (group) => group.services.length > 0,
+  );
   return (
     <Section aria-labelledby="all-services-heading">
       <Container>
@@ -51,25 +112,24 @@ export function ServiceList() {
           <h2 id="all-services-heading">{servicesCopy.listHeading}</h2>
           <p>{servicesCopy.listIntro}</p>
         </SectionHead>
-        <Groups>
-          {servicesCopy.groups.map((group) => (
-            <div key={group.id}>
-              <h3 id={`group-${group.id}`}>{group.title}</h3>
-              <List aria-labelledby={`group-${group.id}`}>
-                {group.codes.map((code) => (
-                  <li key={code}>
-                    <PageForm action={paths.book} service={code}>
-                      <ServiceButton type="submit" aria-haspopup="dialog" data-replay="marketing" onClick={inDialog(() => openBookingDialog(code, { purpose: 'request' }))}>
-                        {serviceLabel(code)}
-                        <ArrowIcon />
-                      </ServiceButton>
-                    </PageForm>
-                  </li>
-                ))}
-              </List>
-            </div>
-          ))}
-        </Groups>
+        {/* Loading and failure are told once, above (the quick services read the same answer). */}
+        {query.isSuccess && services.length === 0 ? <p>{servicesCopy.empty}</p> : null}
+        {groups.length > 0 ? (
+          <Groups>
+            {groups.map((group) => (
+              <div key={group.id}>
+                <h3 id={`group-${group.id}`}>{group.title}</h3>
+                <List aria-labelledby={`group-${group.id}`}>
+                  {group.services.map((service) => (
+                    <li key={service.code}>
+                      <ServiceRow service={service} />
+                    </li>
+                  ))}
+                </List>
+              </div>
+            ))}
+          </Groups>
+        ) : null}
       </Container>
     </Section>
   );

@@ -1,19 +1,29 @@
-import { paths, serviceLabel } from '@agency/shared-auth';
+import type { CaseStudy } from '@agency/contracts/catalogue';
+import { paths } from '@agency/shared-auth';
+import { NotFoundStatus } from '@agency/shared-auth/render-status';
 import { ButtonLink, Container, Link, media, PageMeta, Section, useParams } from '@agency/shared-ui';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
+import { useServiceNames } from '../../../api/get-catalogue-services';
+import { useCatalogueWork } from '../../../api/get-catalogue-work';
+import { type CaseStudyReading, useCaseStudy } from '../../../api/get-case-study';
 import type { ArtProps } from '../../../components/art/art';
 import { KoloArt } from '../../../components/art/kolo-art';
 import { OjaArt } from '../../../components/art/oja-art';
 import { Avatar } from '../../../components/avatar';
+import { CatalogueImage } from '../../../components/catalogue-image';
 import { CtaBand } from '../../../components/cta-band';
 import { ArrowIcon } from '../../../components/icons';
 import { Actions, Eyebrow, Lead } from '../../../components/layout';
+import { PreviewBanner } from '../../../components/preview-banner';
+import { QueryState } from '../../../components/query-state';
 import { RequestButton } from '../../../components/request-button';
 import { commonCopy } from '../../../copy/common';
-import { type CaseStudy, caseStudies, findCaseStudy, workCopy } from '../../../copy/work';
+import { workCopy } from '../../../copy/work';
 import { workPath } from '../../../work-paths';
 
+// The seeded case studies' built illustrations, shown while the catalogue gives them no image (in the first screen
+// here, so rendered on the server, not loaded later).
 const ART: Record<string, ComponentType<ArtProps>> = {
   'ojafresh-marketplace': OjaArt,
   'kolo-savings-app': KoloArt,
@@ -42,7 +52,7 @@ const Frame = styled.div`
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadow.raised};
   border: 1px solid ${({ theme }) => theme.color.border};
-  svg { display: block; width: 100%; height: auto; }
+  svg, img { display: block; width: 100%; height: auto; }
 `;
 
 const Facts = styled.dl`
@@ -173,9 +183,18 @@ const SrOnlyHeading = styled.h2`
   white-space: nowrap;
 `;
 
-function Study({ study }: { study: CaseStudy }) {
+/** The hero picture is as wide as the container (1200 px at most). */
+const HERO_SIZES = '(min-width: 1248px) 1200px, calc(100vw - 3rem)';
+
+function StudyPicture({ study }: { study: CaseStudy }) {
+  if (study.image) return <CatalogueImage image={study.image} sizes={HERO_SIZES} loading="eager" />;
   const Art = ART[study.slug];
-  const next = caseStudies[(caseStudies.indexOf(study) + 1) % caseStudies.length]!;
+  return Art ? <Art label={study.artLabel} /> : null;
+}
+
+function Study({ answer: { caseStudy: study, next } }: { answer: CaseStudyReading }) {
+  const serviceName = useServiceNames();
+  const pictured = Boolean(study.image ?? ART[study.slug]);
   return (
     <>
       <PageMeta title={workCopy.metaTitle(study.title)} description={study.summary} />
@@ -190,9 +209,9 @@ function Study({ study }: { study: CaseStudy }) {
               <RequestButton purpose="consultation">{commonCopy.bookConsultation}</RequestButton>
             </Actions>
           </HeroText>
-          {Art ? (
+          {pictured ? (
             <Frame>
-              <Art label={study.artLabel} />
+              <StudyPicture study={study} />
             </Frame>
           ) : null}
           <Facts aria-label={workCopy.factsLabel}>
@@ -248,7 +267,7 @@ function Study({ study }: { study: CaseStudy }) {
               <h2 id="services-used-heading">{workCopy.servicesHeading}</h2>
               <Chips aria-labelledby="services-used-heading">
                 {study.services.map((code) => (
-                  <li key={code}>{serviceLabel(code)}</li>
+                  <li key={code}>{serviceName(code)}</li>
                 ))}
               </Chips>
               <Prose>
@@ -271,15 +290,17 @@ function Study({ study }: { study: CaseStudy }) {
               </Quote>
             </section>
           </Columns>
-          <nav aria-label={workCopy.nextLabel} style={{ marginTop: '3rem' }}>
-            <Next to={workPath(next.slug)}>
-              <span>
-                <small>{workCopy.nextLabel}</small>
-                <strong>{next.title}</strong>
-              </span>
-              <ArrowIcon />
-            </Next>
-          </nav>
+          {next ? (
+            <nav aria-label={workCopy.nextLabel} style={{ marginTop: '3rem' }}>
+              <Next to={workPath(next.slug)}>
+                <span>
+                  <small>{workCopy.nextLabel}</small>
+                  <strong>{next.title}</strong>
+                </span>
+                <ArrowIcon />
+              </Next>
+            </nav>
+          ) : null}
         </Container>
       </Section>
       <CtaBand id="case-cta" heading={workCopy.ctaHeading} body={workCopy.ctaBody}>
@@ -300,20 +321,27 @@ const Missing = styled(Container)`
   ul a { display: inline-flex; align-items: center; min-height: 44px; font-weight: 700; font-size: 1.1rem; }
 `;
 
+/** An unknown slug: answered 404 by the server (NotFoundStatus), with the case studies there are. */
 function NotFound() {
+  const work = useCatalogueWork();
+  const studies = work.data?.caseStudies ?? [];
   return (
     <Missing>
       <PageMeta title={`${workCopy.notFoundTitle} | Think-Make-Solve Digital`} description={workCopy.notFoundMeta} />
+      <NotFoundStatus />
       <Eyebrow>{workCopy.eyebrow}</Eyebrow>
       <h1>{workCopy.notFoundTitle}</h1>
       <p>{workCopy.notFoundBody}</p>
-      <ul>
-        {caseStudies.map((study) => (
-          <li key={study.slug}>
-            <Link to={workPath(study.slug)}>{study.title}</Link>
-          </li>
-        ))}
-      </ul>
+      <QueryState query={work} loading={workCopy.listLoading} failure={workCopy.listFailure} />
+      {studies.length > 0 ? (
+        <ul>
+          {studies.map((study) => (
+            <li key={study.slug}>
+              <Link to={workPath(study.slug)}>{study.title}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ButtonLink to={paths.home} $variant="secondary">
         {workCopy.backHome}
       </ButtonLink>
@@ -321,9 +349,25 @@ function NotFound() {
   );
 }
 
-/** /work/{slug}: one recent project's case study, or a not-found state for an unknown slug. */
+/** The page before its case study has arrived: the spinner, or the failure with a retry. */
+function Pending({ query }: { query: ReturnType<typeof useCaseStudy>['query'] }) {
+  return (
+    <Missing>
+      <PageMeta title={workCopy.fallbackMetaTitle} description={workCopy.fallbackMetaDescription} />
+      <Eyebrow>{workCopy.eyebrow}</Eyebrow>
+      <QueryState query={query} loading={workCopy.loading} failure={workCopy.failure} />
+    </Missing>
+  );
+}
+
+/** /work/{slug}: one case study of the catalogue, or a not-found state (a 404) for an unknown slug. */
 export function CaseStudyPage() {
   const { slug = '' } = useParams();
-  const study = findCaseStudy(slug);
-  return study ? <Study study={study} /> : <NotFound />;
+  const { query, answer, notFound } = useCaseStudy(slug);
+  return (
+    <>
+      <PreviewBanner />
+      {notFound ? <NotFound /> : answer ? <Study answer={answer} /> : <Pending query={query} />}
+    </>
+  );
 }

@@ -1,0 +1,18 @@
+import type { Tutorial } from '@agency/contracts';
+import { copy } from '../copy';
+
+/**
+ * A tutorial as schema.org's Course (Google's required name, description and provider), with its code and its
+ * price in naira (`amount` is naira; 0 is free).
+ */
+export function courseSchema(tutorial: Pick<Tutorial, 'title' | 'description' | 'brief_description' | 'course_id' | 'amount'>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: tutorial.title,
+    description: tutorial.description || tutorial.brief_description || tutorial.title,
+    provider: { '@type': 'Organization', name: copy.common.brand },
+    ...(tutorial.course_id ? { courseCode: tutorial.course_id } : {}),
+    offers: { '@type': 'Offer', category: tutorial.amount > 0 ? 'Paid' : 'Free', price: String(tutorial.amount), priceCurrency: 'NGN' },
+  };
+}

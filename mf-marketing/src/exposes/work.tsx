@@ -1,0 +1,3 @@
+import { WorkPage } from '../features/work/components/work-page';
+
+export default WorkPage;
