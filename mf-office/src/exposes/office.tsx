@@ -5,6 +5,7 @@ import { BillingPage } from '../features/billing/billing-page';
 import { ProposalsPage } from '../features/billing/proposals-page';
 import { AvailabilityPage } from '../features/calendar/availability-page';
 import { CalendarPage } from '../features/calendar/calendar-page';
+import { CataloguePage } from '../features/catalogue/catalogue-page';
 import { EngagementPage } from '../features/engagement/engagement-page';
 import { InboxPage } from '../features/inbox/inbox-page';
 import { OfficeLayout } from '../features/layout/office-layout';
@@ -30,6 +31,7 @@ export default function Office() {
         <Route path="academy" element={<AcademyPage />} />
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="billing" element={<BillingPage />} />
+        <Route path="catalogue/*" element={<CataloguePage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="data-requests" element={<DataRequestsPage />} />
         <Route path="staff" element={<StaffPage />} />

@@ -15,3 +15,6 @@ export const engagementPath = (requestId: number) => `${requestsPath}/${requestI
 
 /** A request's proposal editor. */
 export const proposalEditorPath = (requestId: number) => `${engagementPath(requestId)}/proposal`;
+
+/** The catalogue's overview (issue 29); its editors are sub-routes: `${cataloguePath}/services`, …. */
+export const cataloguePath = `${paths.office}/catalogue`;

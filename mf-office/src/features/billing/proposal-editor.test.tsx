@@ -1,14 +1,19 @@
 import { proposalFixture } from '@agency/contracts/testing/billing-ui';
-import { mockApi, ok } from '@agency/contracts/testing/msw';
+import { mockApi as mockRoutes, ok } from '@agency/contracts/testing/msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '../../copy';
+import { catalogueContent } from '../../testing/catalogue';
 import { renderAt, signInStaff } from '../../testing/render';
 import { nairaToKobo, splitPlan, vatOf } from './naira-input';
 import { editorCopy } from './proposal-editor';
 import { ProposalsPage } from './proposals-page';
 
 beforeEach(signInStaff);
+
+/** The published catalogue the editor offers its services from: Web development from ₦350,000. */
+const catalogueServices = ok({ version: 3, services: catalogueContent().services });
+const mockApi = (routes: Parameters<typeof mockRoutes>[0]) => mockRoutes({ 'GET /api/catalogue/services': catalogueServices, ...routes });
 
 /** Types a value at once (paste): a field's own typing is not what these tests are about, and typing is slow. */
 async function fill(field: HTMLElement, value: string) {
@@ -115,6 +120,22 @@ describe('Proposals page and editor', () => {
     expect(await screen.findByRole('button', { name: copy.proposals.send })).toBeInTheDocument();
     expect(sent.find((c) => c.method === 'POST')?.body).toEqual(expect.objectContaining({ plan: { kind: 'retainer' }, line_items: [{ description: 'SEO, one month', quantity: 1, unit_price_kobo: 13_953_488 }] }));
   }, 30_000);
+
+  it('names a line item after the catalogue service picked and prefills its "from" price', async () => {
+    mockApi({
+      'GET /api/office/requests/:id/proposals': ok([]),
+      'GET /api/office/billing-settings': ok({ agency_name: 'TMS', address: 'Lagos', rc_number: 'RC1', tin: '', email: '', phone: '', charge_vat: false, vat_rate_bp: 750 }),
+    });
+    renderAt('/office/requests/31/proposal', '/office/requests/:id/proposal', <ProposalsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: copy.proposals.write }, { timeout: 5000 }));
+    const form = await screen.findByRole('form');
+    const picker = await within(form).findByLabelText(copy.catalogue.pick.service(1));
+    await userEvent.selectOptions(picker, 'wd');
+    expect(within(form).getByLabelText(editorCopy.description(1))).toHaveValue('Web development');
+    expect(within(form).getByLabelText(editorCopy.unitPrice(1))).toHaveValue('350000');
+    const preview = screen.getByRole('region', { name: editorCopy.preview });
+    expect(within(preview).getByRole('row', { name: 'Total ₦350,000' })).toBeInTheDocument();
+  });
 
   it('shows each version with its outcome: accepted by whom, declined with the comment', async () => {
     mockApi({

@@ -1,9 +1,12 @@
 import type { billing } from '@agency/contracts';
+import type { CatalogueService } from '@agency/contracts/catalogue';
 import { Alert, Button, CheckboxField, Input, Select, TextAreaField, TextField, VisuallyHidden } from '@agency/shared-ui';
 import { ProposalDocument, type ProposalView } from '@agency/shared-ui/billing';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { nairaToKobo, splitPlan, vatOf } from './naira-input';
+import { copy } from '../../copy';
+import { nairaFromKobo } from '../../lib/format';
+import { koboToNairaText, nairaToKobo, splitPlan, vatOf } from './naira-input';
 
 export const editorCopy = {
   heading: (subject: string) => `Proposal: ${subject}`,
@@ -71,6 +74,7 @@ const Layout = styled.div`
   .mrow { display: grid; gap: 0.4rem; grid-template-columns: minmax(0, 1fr); }
   @media (min-width: 600px) { .mrow { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto; align-items: end; } }
   label.small { display: grid; gap: 0.2rem; font-size: 0.9rem; font-weight: 600; }
+  label.service { grid-column: 1 / -1; }
   .preview { border: 1px dashed ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.md}; padding: 1rem; min-width: 0; }
   .preview > h2 { font-size: 1rem; margin: 0 0 1rem; color: ${({ theme }) => theme.color.muted}; }
 `;
@@ -92,7 +96,10 @@ export function ProposalEditor({
   busy,
   onSend,
   retainerAllowed = true,
+  services,
 }: {
+  /** The published catalogue's services: picking one for a line item names it and prefills its "from" price. */
+  services?: readonly CatalogueService[];
   subject: string;
   /** False when the request's service is not a monthly one (then no retainer is offered). */
   retainerAllowed?: boolean;
@@ -186,6 +193,10 @@ export function ProposalEditor({
   };
 
   const setLine = (index: number, change: Partial<LineText>) => setLines((all) => all.map((l, i) => (i === index ? { ...l, ...change } : l)));
+  const pickService = (index: number, code: string) => {
+    const service = services?.find((s) => s.code === code);
+    if (service) setLine(index, { description: service.name, ...(service.fromPrice === null ? {} : { price: koboToNairaText(service.fromPrice) }) });
+  };
   const setMilestone = (index: number, change: Partial<MilestoneText>) => setMilestones((all) => all.map((m, i) => (i === index ? { ...m, ...change } : m)));
 
   return (
@@ -210,6 +221,19 @@ export function ProposalEditor({
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows being typed have no id yet
               <div className="row" key={i}>
+                {services && services.length > 0 ? (
+                  <label className="small service" htmlFor={`${ids}-c${i}`}>
+                    {copy.catalogue.pick.service(n)}
+                    <Select id={`${ids}-c${i}`} value={services.find((s) => s.name === line.description)?.code ?? ''} onChange={(e) => pickService(i, e.target.value)}>
+                      <option value="">{copy.catalogue.pick.none}</option>
+                      {services.map((s) => (
+                        <option key={s.code} value={s.code}>
+                          {s.name} ({s.fromPrice === null ? copy.catalogue.pick.quotedOnly : copy.catalogue.pick.from(nairaFromKobo(s.fromPrice))})
+                        </option>
+                      ))}
+                    </Select>
+                  </label>
+                ) : null}
                 <label className="small" htmlFor={`${ids}-d${i}`}>
                   {editorCopy.description(n)}
                   <Input id={`${ids}-d${i}`} value={line.description} maxLength={300} onChange={(e) => setLine(i, { description: e.target.value })} />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { callEndpoint, endpointQuery } from '@agency/shared-auth/endpoints';
 import { Actions, ItemCard, Loaded, Page, StatusPill } from '../../components/ui';
 import { copy } from '../../copy';
+import { useCatalogueServices } from '../../lib/catalogue-services';
 import { formatWhen } from '../../lib/format';
 import { CLIENT_FACING, refresh } from '../../lib/office-query';
 import { ProposalEditor } from './proposal-editor';
@@ -34,6 +35,7 @@ export function ProposalsPage() {
   const list = useApiQuery(endpointQuery('GET /api/office/requests/:id/proposals', { params: { id: requestId } }));
   const [writing, setWriting] = useState(false);
   const settings = useApiQuery({ ...endpointQuery('GET /api/office/billing-settings'), enabled: writing });
+  const catalogue = useCatalogueServices(writing);
   const save = useApiMutation({
     mutationFn: (draft: billing.ProposalDraft) => callEndpoint('POST /api/office/requests/:id/proposals', { params: { id: requestId }, body: draft }),
     onSuccess: () => {
@@ -65,6 +67,7 @@ export function ProposalsPage() {
               retainerAllowed={list.data?.[0] ? billing.isRetainerService(list.data[0].request.service) : true}
               vat={vat}
               busy={busy}
+              services={catalogue.data?.services.filter((s) => s.offered)}
               onSend={(draft) => save.mutate(draft)}
             />
           )}

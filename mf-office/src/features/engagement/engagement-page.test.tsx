@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { copy } from '../../copy';
 import type { OfficeRequest } from '../../lib/office-api';
 import { engagementFile, officeProject, officeRequest } from '../../testing/fixtures';
+import { catalogueContent } from '../../testing/catalogue';
 import { stagesCopy } from '../projects/copy';
 import { currentLocation, renderAt, signInStaff } from '../../testing/render';
 import { activityCopy, attachCopy, deliverablesCopy, filesCopy } from './copy';
@@ -43,6 +44,7 @@ function answers(overrides: Record<string, unknown> = {}) {
     'GET /api/office/requests/:id/activity': ok({ request_id: 12, code: 'REQ-0012', items: [] }),
     'GET /api/office/audit': ok([]),
     'GET /api/office/threads/unread': ok({ total: 0, threads: [], notices: [], unread_notices: 0 }),
+    'GET /api/catalogue/services': ok({ version: 2, services: catalogueContent().services }),
     ...overrides,
   } as Parameters<typeof mockApi>[0]);
 }

@@ -2,7 +2,7 @@ import { logout, paths, useAuthStore } from '@agency/shared-auth';
 import { AppFrame, AppFrameLink, Button, Link, Outlet, useNavigate } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { copy } from '../../copy';
-import { projectsPath, requestsPath } from '../../lib/office-paths';
+import { cataloguePath, projectsPath, requestsPath } from '../../lib/office-paths';
 import { NotificationsBell } from './notifications-bell';
 
 const Brand = styled.p`
@@ -28,6 +28,7 @@ const LINKS = [
   { to: `${paths.office}/academy`, label: copy.nav.academy },
   { to: `${paths.office}/payments`, label: copy.nav.payments },
   { to: `${paths.office}/billing`, label: copy.nav.billing },
+  { to: cataloguePath, label: copy.nav.catalogue },
   { to: `${paths.office}/audit`, label: copy.nav.audit },
   { to: `${paths.office}/data-requests`, label: copy.nav.dataRequests },
   { to: `${paths.office}/staff`, label: copy.nav.staff },

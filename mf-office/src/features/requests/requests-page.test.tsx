@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { copy } from '../../copy';
 import { currentLocation, renderAt, signInStaff } from '../../testing/render';
 import { officeProject, officeRequest, staffMember } from '../../testing/fixtures';
+import { catalogueContent } from '../../testing/catalogue';
 import { listCopy } from './copy';
 import { RequestsPage } from './requests-page';
 
@@ -15,8 +16,15 @@ const project = officeProject({ stage_list: [], revision_rounds: 2 });
 const ada = staffMember({ id: 7, name: 'Ada', email: 'ada@thinkmakesolve.ng' });
 const bola = staffMember({ id: 1, name: 'Bola' });
 
-/** What the page asks for beside its list: the staff (the assignee choices) and this staff member's saved views. */
-const NO_UNREAD = { 'GET /api/office/staff': ok([bola, ada]), 'GET /api/office/views': ok([]) };
+/**
+ * What the page asks for beside its list: the staff (the assignee choices), this staff member's saved views, and the
+ * published catalogue's services (each quote field says its service's "from" price).
+ */
+const NO_UNREAD = {
+  'GET /api/office/staff': ok([bola, ada]),
+  'GET /api/office/views': ok([]),
+  'GET /api/catalogue/services': ok({ version: 2, services: catalogueContent().services }),
+};
 
 beforeEach(signInStaff);
 
@@ -49,6 +57,14 @@ describe('RequestsPage', () => {
     expect(sent.filter((c) => c.path === '/api/office/requests')).toHaveLength(2);
     expect(isStale('requests')).toBe(true);
     expect(isStale('dashboard/-1')).toBe(true);
+  });
+
+  it('says under the price the service’s published “from” price, as the catalogue has it', async () => {
+    mockApi({ ...NO_UNREAD, 'GET /api/office/requests': ok([pending]) });
+    render();
+    const row = await screen.findByRole('row', { name: /Bakery shop/ });
+    const price = within(row).getByLabelText(copy.requests.quoteLabel(12));
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Web development: from ₦350,000 in the catalogue'));
   });
 
   it('refuses a price that is not a whole number of naira, focusing it and sending nothing', async () => {
@@ -261,7 +277,7 @@ describe('RequestsPage', () => {
   it('saves the current filters as a named view, lists it as a link that applies them, and deletes it once confirmed', async () => {
     const view = { id: 4, name: 'My pending web work', query: { status: 'Pending' as const, service: 'wd', assignee: 'me' as const } };
     const sent = mockApi({
-      'GET /api/office/staff': ok([bola, ada]),
+      ...NO_UNREAD,
       'GET /api/office/views': [ok([]), ok([view]), ok([])],
       'GET /api/office/requests': ok([pending]),
       'POST /api/office/views': ok(view),
@@ -289,7 +305,7 @@ describe('RequestsPage', () => {
 
   it('applies a saved view from its link', async () => {
     const view = { id: 4, name: 'Unread, nobody’s', query: { unread: '1' as const, assignee: 'none' as const } };
-    const sent = mockApi({ 'GET /api/office/staff': ok([bola]), 'GET /api/office/views': ok([view]), 'GET /api/office/requests': ok([pending]) });
+    const sent = mockApi({ ...NO_UNREAD, 'GET /api/office/staff': ok([bola]), 'GET /api/office/views': ok([view]), 'GET /api/office/requests': ok([pending]) });
     render();
     await userEvent.click(await screen.findByRole('link', { name: view.name }));
     await waitFor(() => expect(listCalls(sent)).toEqual(['', '?assignee=none&unread=1']));
