@@ -7,8 +7,8 @@ import { builtRemotes } from './topology';
 
 /**
  * The pages the site renders on its server, from the remotes' own routes.json, each with an address to open:
- * a listed entry of a parametrised route, else its parameters filled in (tutorial 1, the demo certificate, a
- * token never issued).
+ * a listed entry of a parametrised route, else its parameters filled in (tutorial 1, the demo certificate, the
+ * seeded case study, a token never issued).
  */
 
 export interface RemoteRoute {
@@ -54,6 +54,8 @@ export function addressesOf(remote: string, route: RemoteRoute): PageCase[] {
     if (name === 'token') return DUMMY.token;
     if (name === 'email') return encodeURIComponent(DUMMY.email);
     if (name === 'id' && route.expose === 'TutorialDetail') return '1';
+    // The catalogue's first case study, published on every database at first start (api/src/catalogue/seed-content.ts).
+    if (name === 'slug' && route.expose === 'CaseStudy') return 'ojafresh-marketplace';
     if (name === 'id' && route.expose === 'Certificate') {
       if (!CERTIFICATE_ID) unavailable = `needs a certificate issued on ${REMOTE_BASE_URL}: set E2E_CERTIFICATE_ID`;
       return CERTIFICATE_ID ?? 'none';

@@ -1,7 +1,7 @@
 import { PRIVACY_NOTICE } from '../../contracts/src/privacy-notice';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { watchForErrors } from '../support/console';
-import { type CopyValue, readCopy, textAt } from '../support/copy';
+import { readCopy, textAt } from '../support/copy';
 import { hasDemoSeed, NEEDS_DEMO_SEED, REMOTE_BASE_URL } from '../support/environment';
 import { mainNav } from '../support/nav';
 import { waitForHydration } from '../support/hydration';
@@ -19,7 +19,7 @@ import { endSession, signInAsDemo } from '../support/session';
 const PAGES = serverRenderedPages();
 
 const homeCopy = readCopy('mf-marketing/src/copy/home.ts', 'homeCopy');
-const caseStudies = readCopy('mf-marketing/src/copy/work.ts', 'caseStudies') as Record<string, CopyValue>[];
+const workCopy = readCopy('mf-marketing/src/copy/work.ts', 'workCopy');
 const portalCopy = readCopy('mf-portal/src/copy.ts', 'copy');
 const academyCopy = readCopy('mf-academy/src/copy.ts', 'copy');
 const shellCopy = readCopy('shell/src/copy.ts', 'copy');
@@ -70,10 +70,16 @@ const EXPECTED: Record<string, (page: PageCase, request: APIRequestContext) => P
   'marketing/Faqs': async () => marketingHero('faqs'),
   // The privacy notice: its one versioned text (issue 30), title and section headings.
   'marketing/Privacy': async () => ({ h1: PRIVACY_NOTICE.title, texts: PRIVACY_NOTICE.sections.slice(0, 3).map((section: { heading: string }) => section.heading) }),
-  'marketing/CaseStudy': async ({ path: address }) => {
-    const study = caseStudies.find((s) => address.endsWith(`/${s.slug}`));
-    expect(study, `${address} is a case study of the copy module`).toBeTruthy();
-    return { h1: textAt(study!, 'title'), texts: [textAt(study!, 'summary')] };
+  // Case studies are the catalogue's (issue 29): the published version the API answers.
+  'marketing/CaseStudy': async ({ path: address }, request) => {
+    const slug = address.split('/').pop()!;
+    const { caseStudy } = await apiJson<{ caseStudy: { title: string; summary: string } }>(request, 'GET', `/api/catalogue/work/${slug}`);
+    return { h1: caseStudy.title, texts: [caseStudy.summary], handsOver: [`catalogue/work/${slug}`] };
+  },
+  'marketing/Work': async (_, request) => {
+    const { caseStudies } = await apiJson<{ caseStudies: { title: string }[] }>(request, 'GET', '/api/catalogue/work');
+    expect(caseStudies.length, 'the catalogue has case studies to list').toBeGreaterThan(0);
+    return { h1: textAt(workCopy, 'index.title'), texts: [textAt(workCopy, 'index.lead'), ...caseStudies.map((s) => s.title)], handsOver: ['catalogue/work'] };
   },
   'academy/Tutorials': async (_, request) => {
     const tutorials = await apiJson<TutorialSummary[]>(request, 'POST', '/api/all_tutorial');
