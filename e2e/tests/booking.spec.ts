@@ -63,7 +63,7 @@ test.describe('booking a service', { tag: ['@journey', '@mobile'] }, () => {
     // The exact payload is asserted in mf-booking's component tests (Chromium does not expose streamed
     // fetch bodies to the test); here the proof is what the API stored.
 
-    await page.getByRole('main').getByRole('button', { name: 'SEO, SEM', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: /^SEO, SEM (From ₦|Priced on request)/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Service' });
     await expect(dialog.getByText(stepText(1, STEPS[0]!))).toBeVisible();
     await expect(dialog.getByRole('progressbar', { name: 'Booking progress' })).toHaveAttribute('aria-valuenow', '1');

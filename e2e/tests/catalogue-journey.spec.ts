@@ -3,7 +3,6 @@ import { expectNoAxeViolations } from '../support/axe';
 import { watchForErrors } from '../support/console';
 import { waitForHydration } from '../support/hydration';
 import { fitsWithoutSideScroll, personPage } from '../support/journey';
-import { pngImage } from '../support/png';
 import { type Running, startSeededSite } from '../support/processes';
 import { DEMO_STAFF, signInAs } from '../support/session';
 import { topologyPort } from '../support/topology';
@@ -154,7 +153,8 @@ test.describe('the catalogue, edited and published from the office (issue 29)', 
     await dialog.getByLabel('Quote', { exact: true }).fill('Our customers order while we sleep now.');
     await dialog.getByLabel('Who said it').fill('Bisi Adeyemi');
     await dialog.getByLabel('Their role').fill('Founder, Adire Lagos');
-    await dialog.getByLabel('Image file').setInputFiles({ name: 'adire.png', mimeType: 'image/png', buffer: pngImage(1200, 675) });
+    // A real PNG wide enough for the API (at least 800 px): the office itself, as the browser paints it at 1280 × 900.
+    await dialog.getByLabel('Image file').setInputFiles({ name: 'adire.png', mimeType: 'image/png', buffer: await staff.screenshot() });
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(dialog.getByText('Image uploaded. Describe it below.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -170,8 +170,8 @@ test.describe('the catalogue, edited and published from the office (issue 29)', 
     const card = visitor.getByRole('main').getByRole('listitem').filter({ hasText: 'Adire Lagos online shop' });
     const img = card.getByRole('img', { name: 'Indigo adire fabrics folded on a market table' });
     await expect(img).toHaveAttribute('srcset', /\/api\/catalogue\/images\/[a-z0-9-]+\/360\.jpg 360w/);
-    await expect(img).toHaveAttribute('width', '1200');
-    await expect(img).toHaveAttribute('height', '675');
+    await expect(img).toHaveAttribute('width', '1280');
+    await expect(img).toHaveAttribute('height', '900');
     await expect(card.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 360w/);
     const avif = await request.get(/\/api\/catalogue\/images\/\S+\.avif/.exec((await card.locator('source[type="image/avif"]').getAttribute('srcset')) ?? '')![0]);
     expect(avif.status()).toBe(200);

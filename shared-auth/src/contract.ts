@@ -71,6 +71,7 @@ const {
   confirmBooking: _confirmBooking,
   manageConsultation: _manageConsultation,
   caseStudy: _caseStudy,
+  work: _work,
   ...linked
 } = pagePaths;
 export const paths = { ...linked, setUp: setUpPath };

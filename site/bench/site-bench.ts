@@ -23,6 +23,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { pages } from '@agency/contracts/pages';
 import { loadConfig } from '@agency/api/config';
 import { seedDemo } from '@agency/api/seed';
 import { createTestUser } from '@agency/api/testing';
@@ -32,7 +33,8 @@ import { CONNECTIONS, DURATION, drive, type Figures, figures, ROUND, rounds, WAR
 /** Issue 29's target: cached pages at least half the static file's rate. */
 const TARGET = 0.5;
 const PUBLISH_MS = Number(process.env.BENCH_PUBLISH_MS ?? 1000);
-const PAGES = ['/home', '/services', '/faqs', '/tutorials'];
+const HOME = pages.marketing.homeAlias;
+const PAGES = [HOME, pages.marketing.services, pages.marketing.faqs, pages.academy.tutorials];
 const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function main(): Promise<number> {
@@ -68,7 +70,7 @@ async function main(): Promise<number> {
 
   const main = (JSON.parse(readFileSync(path.join(shellDir, 'boot-assets.json'), 'utf8')) as { main: string[] }).main[0]!;
   // Every page answers 200 in Brotli, rendered on the server, and through the cache (or not) as it should.
-  for (const [base, url, shared] of [...PAGES.map((p) => [cachedUrl, p, true] as const), [uncachedUrl, '/home', false] as const]) {
+  for (const [base, url, shared] of [...PAGES.map((p) => [cachedUrl, p, true] as const), [uncachedUrl, HOME, false] as const]) {
     await fetch(`${base}${url}`, { headers: BROWSER });
     const res = await fetch(`${base}${url}`, { headers: BROWSER });
     const body = await res.text();
@@ -98,7 +100,7 @@ async function main(): Promise<number> {
   const results = await rounds([
     ...PAGES.map((p) => ({ name: `GET ${p} (cached)`, url: `${cachedUrl}${p}`, headers: BROWSER })),
     { name: `GET ${main} (static file, .br)`, url: `${cachedUrl}${main}`, headers: { 'accept-encoding': BROWSER['accept-encoding'] } },
-    { name: 'GET /home (cache off)', url: `${uncachedUrl}/home`, headers: BROWSER },
+    { name: `GET ${HOME} (cache off)`, url: `${uncachedUrl}${HOME}`, headers: BROWSER },
   ]);
 
   // /home through the cache while the catalogue is published: every publish empties the cache at once.
@@ -117,7 +119,7 @@ async function main(): Promise<number> {
       }
     }
   })();
-  const duringPublishes = figures('GET /home (cached, publishes running)', [await drive({ url: `${cachedUrl}/home`, headers: BROWSER, duration: DURATION })]);
+  const duringPublishes = figures(`GET ${HOME} (cached, publishes running)`, [await drive({ url: `${cachedUrl}${HOME}`, headers: BROWSER, duration: DURATION })]);
   publishing = false;
   await publishLoop;
   results.push(duringPublishes);
@@ -146,9 +148,9 @@ async function main(): Promise<number> {
   console.log(
     `\ncached pages: ${pages.map((p) => `${p.name.split(' ')[1]} ${((p.rps / staticFigures.rps) * 100).toFixed(0)}%`).join(', ')} of the static file; target ≥ ${TARGET * 100}%: ${verdict(worst.rps / staticFigures.rps >= TARGET)}`,
   );
-  console.log(`/home: ${(homeCached.rps / results[PAGES.length + 1]!.rps).toFixed(1)}× the rate without the cache`);
+  console.log(`${HOME}: ${(homeCached.rps / results[PAGES.length + 1]!.rps).toFixed(1)}× the rate without the cache`);
   console.log(
-    `publishes during the /home run: ${publishes} (every ${PUBLISH_MS} ms${failures.length ? `; ${failures.length} failed: ${failures[0]}` : ''}); p99 ${duringPublishes.p99} ms against ${homeCached.p99} ms without`,
+    `publishes during the ${HOME} run: ${publishes} (every ${PUBLISH_MS} ms${failures.length ? `; ${failures.length} failed: ${failures[0]}` : ''}); p99 ${duringPublishes.p99} ms against ${homeCached.p99} ms without`,
   );
   console.log(`load average at the end: ${load()}`);
 

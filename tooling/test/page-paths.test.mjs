@@ -30,6 +30,7 @@ const NOT_PAGES = {
   'api/src/accounts/routes.ts': ['/login', '/settings'],
   'api/src/home/home-routes.ts': ['/home'],
   'api/src/office/routes.ts': ['/tutorials', '/office'],
+  'api/src/catalogue/routes.ts': ['/office'],
   'api/src/portal/routes.ts': ['/dashboard'],
   'mf-office/src/lib/download.ts': ['/office'],
   // The back office's own sub-routes under /office (its billing view, a request's proposal editor), not the portal's pages.

@@ -63,7 +63,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     ['services', 'GET /api/catalogue/services', 'Every service: its one name, summary, “from” price, group, and whether it is offered or “Coming soon”'],
     ['packages', 'GET /api/catalogue/packages', 'The packages, each with its “from” price computed from the services’ prices and the cart’s discount'],
     ['faqs', 'GET /api/catalogue/faqs', 'The frequently asked questions'],
-    ['work', 'GET /api/catalogue/work', 'The case studies, as the /work index lists them, and the client logos'],
+    ['work', 'GET /api/catalogue/work', 'The case studies, as the index of our work lists them, and the client logos'],
   ];
   for (const [view, key, summary] of viewRoutes) {
     endpointRoute(app, key, {

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { catalogueDraft, catalogueImages, catalogueVersions, feedback, siteContent, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { type Actor, recordAudit } from '../office/audit';
-import { SEED_CONTENT } from './seed-content';
+import { SEED_CONTENT } from '@agency/contracts/catalogue-seed';
 
 // The catalogue's rows (issue 29): the draft, the published versions (never changed once written: the newest is what
 // the public sees), and the site content tag. A publish writes the new version, the tag and its audit entry in one

@@ -87,6 +87,27 @@ describe('the demo seed', () => {
     assert.equal(billing.retainers.length, 1);
   });
 
+  it('leaves one unpublished catalogue change by the demo staff member: the office shows it, the public still reads version 1', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_STAFF.email, password: DEMO_STAFF.password } });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const office = (await t.app.inject({ method: 'GET', url: '/api/office/catalogue', headers })).json() as {
+      unpublished: boolean;
+      draftUpdatedBy: string | null;
+      draft: { services: { code: string; fromPrice: number | null }[] };
+      published: { version: number };
+    };
+    assert.equal(office.unpublished, true);
+    assert.equal(office.published.version, 1);
+    assert.ok(office.draftUpdatedBy);
+    assert.equal(office.draft.services.find((s) => s.code === 'em')?.fromPrice, 8_000_000);
+    const publicServices = (await t.app.inject({ method: 'GET', url: '/api/catalogue/services' })).json() as { version: number; services: { code: string; fromPrice: number | null }[] };
+    assert.equal(publicServices.version, 1);
+    assert.equal(publicServices.services.find((s) => s.code === 'em')?.fromPrice, null);
+    await seedDemo(t.db, t.config);
+    const versions = (await t.app.inject({ method: 'GET', url: '/api/office/catalogue/versions', headers })).json() as unknown[];
+    assert.equal(versions.length, 1, 'seeding again publishes nothing');
+  });
+
   it("shows a thread on the demo client's website project: read by the client, one newer client message unread by staff", async () => {
     const signIn = async (account: { email: string; password: string }) => {
       const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: account.email, password: account.password } });

@@ -118,7 +118,7 @@ export async function seedDemo(db: Db, config: Config = loadConfig()): Promise<v
   if (existing) return seedDemoAccounts(db, config);
 
   await db.transaction(async (tx) => {
-    // The landing page's client feedback is the catalogue's (src/catalogue/seed-content.ts), seeded in every database.
+    // The landing page's client feedback is the catalogue's (@agency/contracts/catalogue-seed), seeded in every database.
     const [client] = await tx
       .insert(users)
       .values({
@@ -289,6 +289,7 @@ async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
   // Loaded when called: these domains' seeds read this module's demo names, so a static import would be a cycle.
   await (await import('../projects/seed')).seedDemoProjects(db);
   await (await import('../files/seed')).seedDemoFiles(db, fileStoreFor(config));
+  await (await import('../catalogue/seed')).seedDemoCatalogue(db);
 }
 
 /** The subject of the demo client's request that holds the demo thread (issue 26). */

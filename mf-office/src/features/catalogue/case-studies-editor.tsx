@@ -1,3 +1,4 @@
+import { paths as pagePaths } from '@agency/contracts/pages';
 import { catalogue } from '@agency/contracts';
 import { Button, TextAreaField, TextField } from '@agency/shared-ui';
 import { useZodForm } from '@agency/shared-ui/form';
@@ -229,7 +230,7 @@ export function CaseStudiesEditor({ draft }: { draft: CatalogueContent }) {
           <>
             <p>
               <Muted>
-                {c.client} · /work/{c.slug}
+                {c.client} · {pagePaths.caseStudy(c.slug)}
               </Muted>
             </p>
             <p>{c.summary}</p>

@@ -1,3 +1,4 @@
+import { paths as pagePaths } from '@agency/contracts/pages';
 import type { catalogue } from '@agency/contracts';
 import { errorMessage, useApiMutation } from '@agency/shared-auth';
 import { Alert, Button, ConfirmDialog, TextAreaField, VisuallyHidden } from '@agency/shared-ui';
@@ -11,7 +12,7 @@ import { type OfficeCatalogue, publishDraft, rollbackTo, useVersions } from './a
 
 const text = copy.catalogue.overview;
 /** The public pages a draft is previewed on (`?preview=draft`: staff only, never cached). */
-const PREVIEW_PAGES = ['/', '/services', '/packages', '/faqs', '/work'] as const;
+const PREVIEW_PAGES = (['home', 'services', 'packages', 'faqs', 'work'] as const).map((page) => ({ page, href: pagePaths[page] }));
 
 const Cards = styled.div`
   display: grid;
@@ -170,10 +171,10 @@ export function CatalogueOverview({ catalogue: c }: { catalogue: OfficeCatalogue
         <h2 id={`${previewId}-preview`}>{text.preview}</h2>
         <p>{text.previewIntro}</p>
         <Previews>
-          {PREVIEW_PAGES.map((page) => (
+          {PREVIEW_PAGES.map(({ page, href }) => (
             <li key={page}>
               {/* The public pages belong to the shell, not this remote's router: a plain link, in a new tab. */}
-              <a href={`${page}?preview=draft`} target="_blank" rel="noopener">
+              <a href={`${href}?preview=draft`} target="_blank" rel="noopener">
                 {text.previewPages[page]}
                 <VisuallyHidden> {text.newTab}</VisuallyHidden>
               </a>

@@ -80,7 +80,7 @@ export function Footer() {
                 <Link to={paths.services}>{copy.footer.services}</Link>
               </li>
               <li>
-                <Link to={paths.work}>{copy.footer.work}</Link>
+                <Link to={pagePaths.work}>{copy.footer.work}</Link>
               </li>
               <li>
                 <Link to={paths.faqs}>{copy.footer.faqs}</Link>

@@ -99,7 +99,7 @@ const itemStyle = css`
   min-height: 44px;
   padding: 0 0.8rem;
   white-space: nowrap;
-  ${media.lg} { padding: 0 0.45rem; }
+  ${media.lg} { padding: 0 0.35rem; }
   ${media.xl} { padding: 0 0.6rem; }
   border-radius: ${({ theme }) => theme.radius.sm};
   color: ${({ theme }) => theme.color.text};
@@ -266,7 +266,7 @@ export function NavBar() {
               <Item to={paths.packages} $wide={signedIn} aria-current={current('packages')}>
                 {copy.nav.packages}
               </Item>
-              <Item to={paths.work} $wide={signedIn} aria-current={current('work')}>
+              <Item to={pagePaths.work} $wide={signedIn} aria-current={current('work')}>
                 {copy.nav.work}
               </Item>
               <NoScriptForm action={pagePaths.contact}>

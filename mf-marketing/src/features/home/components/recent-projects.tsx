@@ -1,4 +1,4 @@
-import { paths } from '@agency/shared-auth';
+import { paths } from '@agency/contracts/pages';
 import { ButtonLink, Container, Section } from '@agency/shared-ui';
 import styled from 'styled-components';
 import { useServiceNames } from '../../../api/get-catalogue-services';

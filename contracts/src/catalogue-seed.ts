@@ -1,12 +1,13 @@
-import type { CatalogueContent, CatalogueService } from '@agency/contracts/catalogue';
-import { SERVICES } from '@agency/contracts/services';
+import type { CatalogueContent, CatalogueService } from './catalogue';
+import { SERVICES } from './services';
 
 /**
  * The catalogue's first version (issue 29): the public copy the pages carried as code before the catalogue, so the
  * site reads the same after the move. Services are named by the spec's labels (SERVICES), one name everywhere;
  * prices are the pages' old starting prices in kobo; packages, FAQs and case studies are the marketing remote's old
- * copy; testimonials are the landing page's client feedback. Copied here, not imported: the API never imports a remote.
- * Written once, the first time the API starts on a database without a catalogue (./store.ts `ensureCatalogue`).
+ * copy; testimonials are the landing page's client feedback. Written once, the first time the API starts on a database
+ * without a catalogue (api/src/catalogue/store.ts `ensureCatalogue`). Here, beside the contract, so that the remotes'
+ * tests answer the catalogue's endpoints with the same content (their testing/catalogue.ts), never a copy of it.
  */
 
 type Seed = Pick<CatalogueService, 'summary' | 'description' | 'group'> & { naira?: number; priceNote?: string };
