@@ -192,10 +192,18 @@ export const CatalogueFaqs = z.object({ ...versioned, faqs: z.array(Faq) });
 /** A case study as listed on /work and the home page. */
 export const CaseStudySummary = CaseStudy.pick({ slug: true, title: true, client: true, summary: true, services: true, image: true, artLabel: true });
 export type CaseStudySummary = z.infer<typeof CaseStudySummary>;
-/** GET /api/catalogue/work: the case studies, and the client logos shown beside them. */
-export const CatalogueWork = z.object({ ...versioned, caseStudies: z.array(CaseStudySummary), logos: z.array(ClientLogo) });
+/**
+ * The catalogue's name of each service the answer's case studies use, by code: a page names a case study's services
+ * without reading the whole services list (which would weigh on every page that shows a case study).
+ */
+const serviceNames = z.record(z.string(), z.string());
+/** GET /api/catalogue/work: the case studies, the names of their services, and the client logos shown beside them. */
+export const CatalogueWork = z.object({ ...versioned, caseStudies: z.array(CaseStudySummary), serviceNames, logos: z.array(ClientLogo) });
 /** GET /api/catalogue/work/:slug (404 when no case study has that slug). */
-export const CaseStudyAnswer = z.object({ ...versioned, caseStudy: CaseStudy, next: z.object({ slug, title: z.string() }).nullable() });
+export const CaseStudyAnswer = z.object({ ...versioned, caseStudy: CaseStudy, serviceNames, next: z.object({ slug, title: z.string() }).nullable() });
+/** The names of the services `codes` name, as the catalogue `services` has them. */
+export const serviceNamesOf = (services: readonly CatalogueService[], codes: readonly string[]): Record<string, string> =>
+  Object.fromEntries(services.filter((s) => codes.includes(s.code)).map((s) => [s.code, s.name]));
 /** GET /api/catalogue/site: what every page may show: the business's details and each page's hero art. */
 export const CatalogueSite = z.object({ ...versioned, business: Business, heroes: z.array(HeroArt) });
 /**

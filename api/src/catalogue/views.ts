@@ -1,5 +1,6 @@
 import { cartDiscountPercent } from '@agency/contracts/cart-discount';
 import {
+  serviceNamesOf,
   type CatalogueContent,
   CatalogueFaqs,
   CataloguePackages,
@@ -27,6 +28,7 @@ export const views = {
   work: (c: CatalogueContent, version: number): z.infer<typeof CatalogueWork> => ({
     version,
     caseStudies: c.caseStudies.map(({ slug, title, client, summary, services, image, artLabel }) => ({ slug, title, client, summary, services, image, artLabel })),
+    serviceNames: serviceNamesOf(c.services, c.caseStudies.flatMap((s) => s.services)),
     logos: c.logos,
   }),
   home: (c: CatalogueContent): HomeAnswer => ({ messages: c.testimonials.map(({ id, text, name }) => ({ id, text, name })) }),
@@ -37,7 +39,8 @@ export function caseStudyView(c: CatalogueContent, version: number, slug: string
   const at = c.caseStudies.findIndex((s) => s.slug === slug);
   if (at < 0) return null;
   const next = c.caseStudies.length > 1 ? c.caseStudies[(at + 1) % c.caseStudies.length]! : null;
-  return { version, caseStudy: c.caseStudies[at]!, next: next && { slug: next.slug, title: next.title } };
+  const caseStudy = c.caseStudies[at]!;
+  return { version, caseStudy, serviceNames: serviceNamesOf(c.services, caseStudy.services), next: next && { slug: next.slug, title: next.title } };
 }
 
 const SCHEMAS = { site: CatalogueSite, services: CatalogueServices, packages: CataloguePackages, faqs: CatalogueFaqs, work: CatalogueWork, home: HomeAnswer };

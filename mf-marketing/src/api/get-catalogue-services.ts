@@ -11,11 +11,9 @@ export function useCatalogueServices() {
 }
 
 /**
- * A service's name as the catalogue gives it, for the places that name services by code (a case study's tags):
- * the spec's label until the catalogue has answered, or when it cannot.
+ * A service's name as the catalogue gives it, for the places that name services by code (a case study's tags): from
+ * the names a work answer carries (`serviceNames`), else the spec's label (an answer not there yet, or a code it lacks).
  */
-export function useServiceNames(): (code: string) => string {
-  const services = useCatalogueServices();
-  const names = new Map(services.data?.services.map((s) => [s.code as string, s.name]));
-  return (code) => names.get(code) ?? serviceLabel(code);
+export function serviceNamesFrom(names: Readonly<Record<string, string>> | undefined): (code: string) => string {
+  return (code) => names?.[code] ?? serviceLabel(code);
 }

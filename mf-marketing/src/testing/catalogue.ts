@@ -1,4 +1,4 @@
-import { type CaseStudy, type CatalogueService, type PricedPackage, packageFromPrice } from '@agency/contracts/catalogue';
+import { type CaseStudy, type CatalogueService, type PricedPackage, packageFromPrice, serviceNamesOf } from '@agency/contracts/catalogue';
 import { SEED_CONTENT } from '@agency/contracts/catalogue-seed';
 import { cartDiscountPercent } from '@agency/contracts/cart-discount';
 
@@ -31,11 +31,17 @@ export const faqsAnswer = (faqs = FAQS_FIXTURE, version = 1) => ({ version, faqs
 export const CASE_STUDIES_FIXTURE: CaseStudy[] = SEED_CONTENT.caseStudies;
 
 const summaryOf = ({ slug, title, client, summary, services, image, artLabel }: CaseStudy) => ({ slug, title, client, summary, services, image, artLabel });
-export const workAnswer = (studies: CaseStudy[] = CASE_STUDIES_FIXTURE, version = 1) => ({ version, caseStudies: studies.map(summaryOf), logos: [] });
+export const workAnswer = (studies: CaseStudy[] = CASE_STUDIES_FIXTURE, version = 1) => ({
+  version,
+  caseStudies: studies.map(summaryOf),
+  serviceNames: serviceNamesOf(SERVICES_FIXTURE, studies.flatMap((s) => s.services)),
+  logos: [],
+});
 
 /** GET /api/catalogue/work/:slug's answer for one of the studies, with the next one (in order, wrapping). */
 export function caseStudyAnswer(slug: string, studies: CaseStudy[] = CASE_STUDIES_FIXTURE, version = 1) {
   const index = studies.findIndex((s) => s.slug === slug);
   const next = studies.length > 1 ? studies[(index + 1) % studies.length]! : null;
-  return { version, caseStudy: studies[index]!, next: next ? { slug: next.slug, title: next.title } : null };
+  const caseStudy = studies[index]!;
+  return { version, caseStudy, serviceNames: serviceNamesOf(SERVICES_FIXTURE, caseStudy.services), next: next ? { slug: next.slug, title: next.title } : null };
 }

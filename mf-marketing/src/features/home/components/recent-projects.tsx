@@ -1,7 +1,7 @@
 import { paths } from '@agency/contracts/pages';
 import { ButtonLink, Container, Section } from '@agency/shared-ui';
 import styled from 'styled-components';
-import { useServiceNames } from '../../../api/get-catalogue-services';
+import { serviceNamesFrom } from '../../../api/get-catalogue-services';
 import { useCatalogueWork } from '../../../api/get-catalogue-work';
 import { CaseStudyCard, CaseStudyList } from '../../../components/case-study-card';
 import { SectionHead } from '../../../components/layout';
@@ -21,7 +21,7 @@ const Centered = styled.div`
 /** The landing page's recent projects (the catalogue's first case studies): each shows its screens and opens its case study. */
 export function RecentProjects() {
   const query = useCatalogueWork();
-  const serviceName = useServiceNames();
+  const serviceName = serviceNamesFrom(query.data?.serviceNames);
   const studies = query.data?.caseStudies ?? [];
   // No case study to show: the section is left out rather than shown empty.
   if (query.isSuccess && studies.length === 0) return null;

@@ -4,7 +4,7 @@ import { NotFoundStatus } from '@agency/shared-auth/render-status';
 import { ButtonLink, Container, Link, media, PageMeta, Section, useParams } from '@agency/shared-ui';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import { useServiceNames } from '../../../api/get-catalogue-services';
+import { serviceNamesFrom } from '../../../api/get-catalogue-services';
 import { useCatalogueWork } from '../../../api/get-catalogue-work';
 import { type CaseStudyReading, useCaseStudy } from '../../../api/get-case-study';
 import type { ArtProps } from '../../../components/art/art';
@@ -192,8 +192,8 @@ function StudyPicture({ study }: { study: CaseStudy }) {
   return Art ? <Art label={study.artLabel} /> : null;
 }
 
-function Study({ answer: { caseStudy: study, next } }: { answer: CaseStudyReading }) {
-  const serviceName = useServiceNames();
+function Study({ answer: { caseStudy: study, next, serviceNames } }: { answer: CaseStudyReading }) {
+  const serviceName = serviceNamesFrom(serviceNames);
   const pictured = Boolean(study.image ?? ART[study.slug]);
   return (
     <>

@@ -1,5 +1,5 @@
 import { Container, PageMeta, Section } from '@agency/shared-ui';
-import { useServiceNames } from '../../../api/get-catalogue-services';
+import { serviceNamesFrom } from '../../../api/get-catalogue-services';
 import { useCatalogueWork } from '../../../api/get-catalogue-work';
 import { StudioArt } from '../../../components/art/studio-art';
 import { CaseStudyCard, CaseStudyList } from '../../../components/case-study-card';
@@ -17,7 +17,7 @@ const copy = workCopy.index;
 /** /work: every case study of the catalogue, each opening its own page. */
 export function WorkPage() {
   const query = useCatalogueWork();
-  const serviceName = useServiceNames();
+  const serviceName = serviceNamesFrom(query.data?.serviceNames);
   const studies = query.data?.caseStudies ?? [];
   return (
     <>
