@@ -47,6 +47,16 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+/** A group of a form's fields under its legend (a project's stages, a case study's facts, an image). */
+export const Fieldset = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: 0.75rem 0.9rem 0.25rem;
+  margin: 0 0 1rem;
+  min-width: 0;
+  legend { font-weight: 700; padding: 0 0.3rem; }
+`;
+
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { FormDialog, submitWith } from '../../components/form-dialog';
-import { Muted } from '../../components/ui';
+import { Fieldset, Muted } from '../../components/ui';
 import { copy } from '../../copy';
 import { fromText, lineList } from '../../lib/form-schema';
 import { type CatalogueContent, saveDraft } from './api';
@@ -23,15 +23,6 @@ const step = field.steps.element.shape;
 const result = field.results.element.shape;
 const quote = field.quote.shape;
 type CaseStudy = catalogue.CaseStudy;
-
-const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: 0.75rem 0.9rem 0.25rem;
-  margin: 0 0 1rem;
-  min-width: 0;
-  legend { font-weight: 700; padding: 0 0.3rem; }
-`;
 
 /** A row of a list (a fact, a step, a result): its fields side by side where there is room, then its Remove. */
 const Row = styled.div`

@@ -3,18 +3,13 @@ import { errorMessage, useApiMutation } from '@agency/shared-auth';
 import { Alert, Button, TextField } from '@agency/shared-ui';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Fieldset as SharedFieldset } from '../../components/ui';
 import { copy } from '../../copy';
 import { uploadImage } from './api';
 
 const text = copy.catalogue.image;
 
-const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: 0.75rem 0.9rem 0.25rem;
-  margin: 0 0 1rem;
-  min-width: 0;
-  legend { font-weight: 700; padding: 0 0.3rem; }
+const Fieldset = styled(SharedFieldset)`
   img { display: block; max-width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius.sm}; margin-bottom: 0.5rem; background: ${({ theme }) => theme.color.surfaceAlt}; }
   figure { margin: 0 0 0.75rem; }
   figcaption { font-size: 0.9rem; color: ${({ theme }) => theme.color.muted}; }

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { useOfficeAction } from '../../components/office-action';
-import { Actions, Muted, StatusPill } from '../../components/ui';
+import { Actions, Fieldset, Muted, StatusPill } from '../../components/ui';
 import { copy } from '../../copy';
 import { formatLongDay, lagosDay } from '../../lib/lagos-time';
 import type { OfficeProject } from '../../lib/office-api';
@@ -80,15 +80,6 @@ const States = styled.ol`
   overflow-wrap: anywhere;
   li { margin-bottom: 0.3rem; }
   li > span { margin-right: 0.5rem; }
-`;
-
-const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: 0.75rem 0.9rem 0.25rem;
-  margin: 0 0 1rem;
-  min-width: 0;
-  legend { font-weight: 700; padding: 0 0.3rem; }
 `;
 
 const Rows = styled.ol`
