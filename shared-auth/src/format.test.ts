@@ -7,6 +7,14 @@ describe('formatNaira', () => {
     expect(formatNaira(500)).toBe('₦500');
     expect(formatNaira(14_250.4)).toBe('₦14,250');
   });
+
+  it("writes what Intl's en-NG currency format writes, without asking Intl", () => {
+    const intl = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+    const values = [0, 1, 12, 999, 1000, 1001, 99_999.5, 100_000, 2.5, 1_234_567.49, 1e12, -5000, -1_250_000, -2.5];
+    for (let i = 0; i < 200; i++) values.push(Math.round(Math.random() * 10 ** (1 + (i % 10))) / (i % 3 === 0 ? 100 : 1));
+    for (const value of values) expect(formatNaira(value)).toBe(intl.format(value));
+    expect(formatNaira(-0.4)).toBe('₦0');
+  });
 });
 
 describe('formatDate', () => {
