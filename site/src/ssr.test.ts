@@ -114,6 +114,14 @@ describe('the page as sent', () => {
     assert.equal(body, '<main><link rel="x"/></main>');
   });
 
+  it("moves a style element with a precedence (the brand font's faces) into the head, and no other style", () => {
+    const fonts = '<style data-precedence="default" data-href="agency-brand-font">@font-face { font-family: x; }</style>';
+    const { head, body } = splitHoistables(`${fonts}<main><style>.a{}</style></main>`);
+    assert.deepEqual(head, [fonts]);
+    assert.equal(body, '<main><style>.a{}</style></main>');
+    assert.deepEqual(splitHoistables('<style>.a{}</style><main></main>').head, []);
+  });
+
   it('escapes what could end the JSON block or open a comment', () => {
     assert.equal(jsonBlock('x', { a: '</script><!--\u2028' }), '<script type="application/json" id="x">{"a":"\\u003c/script>\\u003c!--\\u2028"}</script>');
   });

@@ -124,8 +124,12 @@ export async function injectApi(app: FastifyInstance, request: Request, remoteAd
   return new Response(NULL_BODY.has(answer.statusCode) ? null : answer.rawPayload, { status: answer.statusCode, headers: out });
 }
 
-/** React's leading hoistables (image preloads, the page's <title> and description) before the first element of the page. */
-const HOISTABLE = /^(?:<link\b[^>]*\/?>|<meta\b[^>]*\/?>|<title\b[^>]*>[^<]*<\/title>)/;
+/**
+ * React's leading hoistables before the first element of the page: image preloads, the page's <title> and
+ * description, and style elements with a precedence (the brand font's @font-face rules, shared-ui's GlobalStyle),
+ * which hydration finds in <head> by their data-href and adopts as they are.
+ */
+const HOISTABLE = /^(?:<link\b[^>]*\/?>|<meta\b[^>]*\/?>|<title\b[^>]*>[^<]*<\/title>|<style\b[^>]*\bdata-precedence="[^"]*"[^>]*>[^<]*<\/style>)/;
 
 /** Splits the rendered markup into what goes into <head> and what goes into #root. */
 export function splitHoistables(html: string): { head: string[]; body: string } {
