@@ -60,6 +60,23 @@ test.describe('marketing pages', { tag: '@journey' }, () => {
     expect(titles.size).toBe(PAGES.length - 1);
   });
 
+  test('the sections below the hero are drawn as they come into view, the hero at once', async ({ page }) => {
+    // content-visibility: auto spares a phone the layout of the whole page while it starts (shared-ui Section).
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    const hero = page.getByRole('heading', { level: 1 });
+    await expect(hero).toBeVisible();
+    const skipping = (name: string) =>
+      page.getByRole('region', { name }).evaluate((el) => getComputedStyle(el).contentVisibility);
+    expect(await hero.evaluate((el) => getComputedStyle(el.closest('section') ?? el).contentVisibility)).toBe('visible');
+    expect(await skipping('Our packages')).toBe('auto');
+    // Scrolled to, a skipped section is drawn and can be used.
+    const packages = page.getByRole('region', { name: 'Our packages' });
+    await packages.scrollIntoViewIfNeeded();
+    await expect(packages.getByRole('button').first()).toBeVisible();
+    expect(await packages.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(300);
+  });
+
   test('the landing page shows Coming soon on Embedded System and Online Community, and two recent projects', async ({ page }) => {
     await page.goto('/');
     for (const name of ['Embedded System', 'Online Community']) {

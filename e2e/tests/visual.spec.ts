@@ -219,8 +219,14 @@ async function steadyDates(page: Page) {
  * near the screen (marketing's WhenVisible), so each is scrolled into view in turn and awaited. A shot of
  * an open dialog or menu shows only the window, where they are not, and the page behind it cannot scroll.
  */
-async function settle(page: Page, { pictures = false } = {}) {
+async function settle(page: Page, { pictures = false, fullPage = false } = {}) {
   await page.waitForLoadState('networkidle');
+  if (fullPage) {
+    // The public pages' sections below the hero are skipped while off screen (content-visibility: auto): a
+    // visitor's browser draws each as it scrolls into view, but a full-page shot taken from the top would show them
+    // blank. The shot is of the page as a visitor sees it, every section drawn.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  }
   if (pictures) {
     for (const box of await page.locator('[data-when-visible]').all()) await box.scrollIntoViewIfNeeded();
     await expect(page.locator('[data-when-visible]:not(:has(svg))')).toHaveCount(0);
@@ -310,7 +316,7 @@ test.describe('every page at every width', { tag: ['@visual', '@local'] }, () =>
         try {
           await page.setViewportSize({ width, height: HEIGHT });
           await page.goto(screen.path);
-          await settle(page, { pictures: !screen.open && (screen.fullPage ?? true) });
+          await settle(page, { pictures: !screen.open && (screen.fullPage ?? true), fullPage: screen.fullPage ?? true });
           await expectNoSidewaysScroll(page, `${screen.path} at ${width} px`);
           if (screen.open) {
             await screen.open(page);

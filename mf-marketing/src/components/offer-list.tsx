@@ -88,7 +88,7 @@ export function useOffers(codes: readonly Code[], points: OfferListProps['points
 export function OfferList({ id, heading, codes, points, loading, failure, buttonLabel, buttonContext, icons }: OfferListProps) {
   const { query, services, offers } = useOffers(codes, points);
   return (
-    <Section $alt aria-labelledby={id}>
+    <Section $skipOffscreen $alt aria-labelledby={id}>
       {services.length > 0 ? <JsonLd data={servicesSchema(services)} /> : null}
       <Container>
         <SectionHead>

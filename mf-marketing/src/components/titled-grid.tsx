@@ -24,7 +24,7 @@ export function TitledGrid({
   alt?: boolean;
 }) {
   return (
-    <Section $alt={alt} aria-labelledby={id}>
+    <Section $skipOffscreen $alt={alt} aria-labelledby={id}>
       <Container>
         <SectionHead>
           <h2 id={id}>{heading}</h2>

@@ -37,7 +37,7 @@ export function AboutPage() {
     <>
       <PageMeta title={aboutCopy.metaTitle} description={aboutCopy.metaDescription} />
       <PageHero id="about-title" eyebrow={aboutCopy.eyebrow} title={aboutCopy.title} lead={aboutCopy.lead} art={<StudioArt />} />
-      <Section aria-labelledby="story-heading">
+      <Section $skipOffscreen aria-labelledby="story-heading">
         <Container>
           <Story>
             <h2 id="story-heading">{aboutCopy.storyHeading}</h2>

@@ -75,7 +75,7 @@ export function DesignPage() {
           </Actions>
         }
       />
-      <Section aria-labelledby="design-gallery-heading">
+      <Section $skipOffscreen aria-labelledby="design-gallery-heading">
         <Container>
           <SectionHead>
             <h2 id="design-gallery-heading">{designCopy.galleryHeading}</h2>

@@ -66,7 +66,7 @@ export function FaqsPage() {
       <PreviewBanner />
       {faqs.length > 0 ? <JsonLd data={faqPageSchema(faqs)} /> : null}
       <PageHero id="faqs-title" eyebrow={faqsCopy.eyebrow} title={faqsCopy.title} lead={faqsCopy.lead} />
-      <Section as="div">
+      <Section $skipOffscreen as="div">
         <Container>
           <QueryState query={query} loading={faqsCopy.loading} failure={faqsCopy.failure} empty={faqsCopy.empty} isEmpty={faqs.length === 0} />
           <List>

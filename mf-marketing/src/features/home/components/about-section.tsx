@@ -38,7 +38,7 @@ const Purpose = styled.article`
 export function AboutSection() {
   return (
     <>
-      <Section aria-labelledby="about-heading">
+      <Section $skipOffscreen aria-labelledby="about-heading">
         <Container>
           <Split>
             <div>
@@ -57,7 +57,7 @@ export function AboutSection() {
           </Split>
         </Container>
       </Section>
-      <Section $alt aria-labelledby="purpose-heading">
+      <Section $skipOffscreen $alt aria-labelledby="purpose-heading">
         <Container>
           <SectionHead>
             <h2 id="purpose-heading">{homeCopy.purposeHeading}</h2>

@@ -83,7 +83,7 @@ export function FeedbackList() {
   const home = useHome();
   const items = home.data?.messages ?? [];
   return (
-    <Section aria-labelledby="feedback-heading">
+    <Section $skipOffscreen aria-labelledby="feedback-heading">
       <Container>
         <SectionHead>
           <h2 id="feedback-heading">{homeCopy.feedbackHeading}</h2>

@@ -54,7 +54,7 @@ export function HomePage() {
       <ClientLogos heading={homeCopy.clientsHeading} />
       <AboutSection />
       <ServiceCards />
-      <Section $alt aria-labelledby="packages-heading">
+      <Section $skipOffscreen $alt aria-labelledby="packages-heading">
         <Container>
           <SectionHead>
             <h2 id="packages-heading">{homeCopy.packagesHeading}</h2>

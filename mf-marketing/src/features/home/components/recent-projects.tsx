@@ -26,7 +26,7 @@ export function RecentProjects() {
   // No case study to show: the section is left out rather than shown empty.
   if (query.isSuccess && studies.length === 0) return null;
   return (
-    <Section $alt aria-labelledby="projects-heading">
+    <Section $skipOffscreen $alt aria-labelledby="projects-heading">
       <Container>
         <SectionHead>
           <h2 id="projects-heading">{homeCopy.projectsHeading}</h2>

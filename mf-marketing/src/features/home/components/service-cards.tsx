@@ -39,7 +39,7 @@ const Soon = styled(FlexCard)`
 /** Service cards linking to the design, digital marketing and mentorship pages, and the two that are 'Coming soon'. */
 export function ServiceCards() {
   return (
-    <Section aria-labelledby="services-heading">
+    <Section $skipOffscreen aria-labelledby="services-heading">
       <Container>
         <SectionHead>
           <h2 id="services-heading">{homeCopy.servicesHeading}</h2>

@@ -44,7 +44,7 @@ export function MentorshipPage() {
           </>
         }
       />
-      <Section $alt aria-labelledby="tracks-heading">
+      <Section $skipOffscreen $alt aria-labelledby="tracks-heading">
         <Container>
           <SectionHead>
             <h2 id="tracks-heading">{mentorshipCopy.tracksHeading}</h2>
@@ -61,7 +61,7 @@ export function MentorshipPage() {
           </GridList>
         </Container>
       </Section>
-      <Section aria-labelledby="formats-heading">
+      <Section $skipOffscreen aria-labelledby="formats-heading">
         <Container>
           <SectionHead>
             <h2 id="formats-heading">{mentorshipCopy.formatsHeading}</h2>

@@ -46,7 +46,7 @@ export function PackagesPage() {
       <PreviewBanner />
       <PageHero id="packages-title"
         art={<PackagesArt />} eyebrow={packagesCopy.eyebrow} title={packagesCopy.title} lead={packagesCopy.lead} />
-      <Section $alt aria-labelledby="package-cards-heading">
+      <Section $skipOffscreen $alt aria-labelledby="package-cards-heading">
         <Container>
           <SectionHead>
             <h2 id="package-cards-heading">{packagesCopy.cardsHeading}</h2>
@@ -55,7 +55,7 @@ export function PackagesPage() {
           <PackageCards />
         </Container>
       </Section>
-      <Section aria-labelledby="how-heading">
+      <Section $skipOffscreen aria-labelledby="how-heading">
         <Container>
           <SectionHead>
             <h2 id="how-heading">{packagesCopy.howHeading}</h2>

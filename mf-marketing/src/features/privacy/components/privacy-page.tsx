@@ -70,7 +70,7 @@ export function PrivacyPage() {
     <>
       <PageMeta title={privacyCopy.metaTitle} description={privacyCopy.metaDescription} />
       <PageHero id="privacy-title" eyebrow={privacyCopy.eyebrow} title={privacyCopy.title} lead={privacyCopy.lead} />
-      <Section as="div">
+      <Section $skipOffscreen as="div">
         <Container>
           <Body>
             <Version data-privacy-version={noticeVersion}>{privacyCopy.version(noticeVersion, notice.date)}</Version>

@@ -106,7 +106,7 @@ export function ServiceList({ query }: { query: ReturnType<typeof useCatalogueSe
     (group) => group.services.length > 0,
   );
   return (
-    <Section aria-labelledby="all-services-heading">
+    <Section $skipOffscreen aria-labelledby="all-services-heading">
       <Container>
         <SectionHead>
           <h2 id="all-services-heading">{servicesCopy.listHeading}</h2>

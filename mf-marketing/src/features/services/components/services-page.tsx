@@ -73,7 +73,7 @@ export function ServicesPage() {
         }
       />
       {query.isSuccess && featured.length === 0 ? null : (
-        <Section $alt aria-labelledby="quick-heading">
+        <Section $skipOffscreen $alt aria-labelledby="quick-heading">
           <Container>
             <SectionHead>
               <h2 id="quick-heading">{servicesCopy.quickHeading}</h2>

@@ -224,7 +224,7 @@ function Study({ answer: { caseStudy: study, next, serviceNames } }: { answer: C
           </Facts>
         </Container>
       </Hero>
-      <Section aria-labelledby="challenge-heading">
+      <Section $skipOffscreen aria-labelledby="challenge-heading">
         <Container>
           <Columns>
             <Prose>
@@ -247,7 +247,7 @@ function Study({ answer: { caseStudy: study, next, serviceNames } }: { answer: C
           </Columns>
         </Container>
       </Section>
-      <Section $dark aria-labelledby="results-heading">
+      <Section $skipOffscreen $dark aria-labelledby="results-heading">
         <Container>
           <ResultsHeading id="results-heading">{workCopy.resultsHeading}</ResultsHeading>
           <Results>
@@ -260,7 +260,7 @@ function Study({ answer: { caseStudy: study, next, serviceNames } }: { answer: C
           </Results>
         </Container>
       </Section>
-      <Section aria-labelledby="services-used-heading">
+      <Section $skipOffscreen aria-labelledby="services-used-heading">
         <Container>
           <Columns>
             <div>

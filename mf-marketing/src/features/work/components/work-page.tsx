@@ -35,7 +35,7 @@ export function WorkPage() {
           </Actions>
         }
       />
-      <Section $alt aria-labelledby="work-list-heading">
+      <Section $skipOffscreen $alt aria-labelledby="work-list-heading">
         <Container>
           <SectionHead>
             <h2 id="work-list-heading">{copy.listHeading}</h2>
