@@ -205,7 +205,8 @@ async function measure(url: string, browser: Browser, label: string, results: Lh
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       // Simulated throttling (the preset's), with the CPU slowdown for this host, once the first page has measured it.
-      throttling: { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdownFor(hostIndex) },
+      // LH_CPU_SLOWDOWN fixes it, to reproduce a slower host's figures on a fast one (docs/performance.md).
+      throttling: { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier: Number(process.env.LH_CPU_SLOWDOWN) || cpuSlowdownFor(hostIndex) },
     });
     const error = result?.lhr?.runtimeError;
     // Lighthouse's own trace-recording failures ("Please run Lighthouse again") are the tool's, not the page's:
