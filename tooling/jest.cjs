@@ -28,7 +28,7 @@ function createJestConfig(appDir, overrides = {}) {
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@agency|until-async)[@/+]).+\\.c?js$'],
     moduleNameMapper: {
       '^@/(.*)$': '<rootDir>/src/$1',
-      '\\.(svg|png|jpe?g|webp|woff2?)$': require.resolve('./file-mock.cjs'),
+      '\\.(svg|png|jpe?g|webp|woff2?)(\\?inline)?$': require.resolve('./file-mock.cjs'),
     },
     setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
     clearMocks: true,

@@ -10,6 +10,18 @@ import { precompressedAssets } from './compression.mjs';
 import { FEDERATION_ESM_ALIASES, federationRuntimeAsEsm, sharedConfig } from './federation.mjs';
 import { exposesOf, loadPageTable, RouteTablePlugin } from './page-table.mjs';
 
+
+/**
+ * An SVG as a data: URL in its own text, escaping only what a URL cannot hold, with its double quotes made single
+ * (so the attribute that holds the URL needs no escapes): about half the size of encodeURIComponent's form, and
+ * Brotli compresses it like the SVG itself.
+ */
+function svgDataUrl(content) {
+  let svg = content.toString('utf8').trim().replace(/\s+/g, ' ');
+  if (!svg.includes("'")) svg = svg.replace(/"/g, "'");
+  return `data:image/svg+xml,${svg.replace(/["%#<>?[\\\]^`{|}]/g, (c) => encodeURIComponent(c))}`;
+}
+
 export { requiredRange, sharedConfig } from './federation.mjs';
 
 /**
@@ -182,7 +194,10 @@ function browserConfig(options, production) {
             },
             type: 'javascript/auto',
           },
-          { test: /\.svg$/, type: 'asset/resource' },
+          // `?inline`: a small picture written into the page itself (a data: URL, its SVG text URL-encoded rather than
+          // base64, which Brotli compresses better): no request stands between the page's first paint and it.
+          { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline', generator: { dataUrl: svgDataUrl } },
+          { test: /\.svg$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource' },
           { test: /\.(png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -317,7 +332,8 @@ function serverConfig(options, browser) {
       rules: [
         serverScriptRule(swcRule),
         // Images and fonts keep the browser build's names (same content, same hash) and are not written twice.
-        { test: /\.svg$/, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline', generator: { dataUrl: svgDataUrl } },
+        { test: /\.svg$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource', generator: { emit: false } },
         { test: /\.(png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },

@@ -7,3 +7,9 @@ declare module '*.svg' {
 interface ImportMeta {
   webpackHot?: { accept(dependency: string, callback?: () => void): void };
 }
+
+/** An SVG written into the page as a data: URL (tooling/rspack.mjs, `?inline`). */
+declare module '*.svg?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}
