@@ -129,8 +129,15 @@ export const Business = z.object({
 });
 export type Business = z.infer<typeof Business>;
 
-/** Each page's hero art (the key is the page: 'home', 'services', 'digital-marketing', 'mentorship', 'faqs', …). */
-export const HeroArt = z.object({ page: slug, image: CatalogueImage });
+/** The public pages whose hero shows art, by the key a hero's art is stored under. */
+export const HERO_PAGES = ['home', 'about', 'services', 'packages', 'design', 'digital-marketing', 'mentorship', 'faqs', 'work'] as const;
+export type HeroPage = (typeof HERO_PAGES)[number];
+
+/**
+ * A page's hero art uploaded in the office, shown in place of the illustration the marketing remote ships with
+ * that page (the key is the page, one of HERO_PAGES).
+ */
+export const HeroArt = z.object({ page: z.enum(HERO_PAGES), image: CatalogueImage });
 export type HeroArt = z.infer<typeof HeroArt>;
 
 const unique = <T>(items: T[], key: (item: T) => string | number) => new Set(items.map(key)).size === items.length;
@@ -206,6 +213,12 @@ export const serviceNamesOf = (services: readonly CatalogueService[], codes: rea
   Object.fromEntries(services.filter((s) => codes.includes(s.code)).map((s) => [s.code, s.name]));
 /** GET /api/catalogue/site: what every page may show: the business's details and each page's hero art. */
 export const CatalogueSite = z.object({ ...versioned, business: Business, heroes: z.array(HeroArt) });
+/**
+ * GET /api/catalogue/heroes: the hero art staff uploaded, alone: what a page's hero reads while it renders, so a
+ * page's server-rendered state does not carry the business's details too (every byte of a page's HTML counts
+ * against TCP's first window).
+ */
+export const CatalogueHeroes = z.object({ ...versioned, heroes: z.array(HeroArt) });
 /**
  * GET /api/catalogue/version: the published version, and `content`, an opaque tag that changes whenever anything
  * an anonymous public page shows changes (a publish, a rollback, a tutorial edited in the office). The site's

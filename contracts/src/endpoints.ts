@@ -50,6 +50,7 @@ export const ENDPOINTS = {
   // The catalogue (issue 29): each public answer names its published version; `?preview=draft` is staff only.
   'GET /api/catalogue/version': { answer: catalogue.CatalogueVersion },
   'GET /api/catalogue/site': { answer: catalogue.CatalogueSite, query: catalogue.CatalogueQuery },
+  'GET /api/catalogue/heroes': { answer: catalogue.CatalogueHeroes, query: catalogue.CatalogueQuery },
   'GET /api/catalogue/services': { answer: catalogue.CatalogueServices, query: catalogue.CatalogueQuery },
   'GET /api/catalogue/packages': { answer: catalogue.CataloguePackages, query: catalogue.CatalogueQuery },
   'GET /api/catalogue/faqs': { answer: catalogue.CatalogueFaqs, query: catalogue.CatalogueQuery },

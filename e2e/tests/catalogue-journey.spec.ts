@@ -186,4 +186,52 @@ test.describe('the catalogue, edited and published from the office (issue 29)', 
     expect(sitemap).toMatch(/<loc>[^<]*\/work\/adire-lagos-shop<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}/);
     expect(sitemap).toMatch(/<loc>[^<]*\/work<\/loc>/);
   });
+
+  test("hero art and a client's logo uploaded in the office replace the built-in ones on the next request", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const staff = await personPage(browser, site.url, { width: 1280 });
+    const visitor = await personPage(browser, site.url, { width: 1440 });
+    await visit(visitor, '/faqs');
+    const hero = visitor.getByRole('region', { name: 'Frequently asked questions' });
+    // Its own illustration until staff upload art for it (it was empty at 1440 px before).
+    await expect(hero.locator('svg[aria-hidden="true"]')).toBeVisible();
+
+    await signInAs(staff, DEMO_STAFF, '/office/catalogue/heroes');
+    const faqs = staff.getByRole('article', { name: 'FAQs' });
+    await expect(faqs.getByText('The built-in illustration.')).toBeVisible();
+    await faqs.getByRole('button', { name: 'Upload art' }).click();
+    let dialog = staff.getByRole('dialog', { name: 'Hero art: FAQs' });
+    await dialog.getByLabel('Image file').setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: await staff.screenshot() });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog.getByText('Image uploaded. Describe it below.')).toBeVisible();
+    await dialog.getByLabel('Image description (alt text)').fill('Our support desk answering a client');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(faqs.getByRole('img', { name: 'Our support desk answering a client' })).toBeVisible();
+
+    await staff.goto('/office/catalogue/logos');
+    const kolo = staff.getByRole('listitem').filter({ hasText: 'Kolo Cooperative' });
+    await kolo.getByRole('button', { name: /Edit/ }).click();
+    dialog = staff.getByRole('dialog', { name: 'Edit Kolo Cooperative' });
+    await dialog.getByLabel('Image file').setInputFiles({ name: 'kolo.png', mimeType: 'image/png', buffer: await staff.screenshot() });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog.getByText('Image uploaded. Describe it below.')).toBeVisible();
+    await dialog.getByLabel('Image description (alt text)').fill('Kolo Cooperative, the new mark');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await publish(staff, 'FAQs hero art and the Kolo logo');
+
+    await visit(visitor, '/faqs');
+    const art = hero.getByRole('img', { name: 'Our support desk answering a client' });
+    await expect(art).toBeVisible();
+    await expect(art).toHaveAttribute('loading', 'eager');
+    await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 360w/);
+    await expect(hero.locator('svg')).toHaveCount(0);
+
+    await visit(visitor, '/');
+    const strip = visitor.getByRole('region', { name: 'Trusted by growing businesses across Nigeria' });
+    await expect(strip.getByRole('img')).toHaveCount(6);
+    await expect(strip.getByRole('img', { name: 'Kolo Cooperative, the new mark' })).toHaveAttribute('srcset', /\/api\/catalogue\/images\//);
+    await expect(strip.getByRole('img', { name: 'OjaFresh' })).toBeVisible();
+  });
 });

@@ -1,3 +1,4 @@
+import type { HeroPage } from '@agency/contracts/catalogue';
 /** Every text of the back office, in one place. */
 export const copy = {
   meta: { title: (page: string) => `${page} | Back office | Think-Make-Solve Digital`, section: 'Back office | Think-Make-Solve Digital', description: 'The agency’s back office: bookings, requests, projects, tutorials and payments.' },
@@ -531,7 +532,7 @@ export const copy = {
   catalogue: {
     title: 'Catalogue',
     sectionsLabel: 'Catalogue sections',
-    sections: { overview: 'Overview', services: 'Services', packages: 'Packages', faqs: 'FAQs', testimonials: 'Testimonials', work: 'Case studies', logos: 'Client logos', business: 'Business details' },
+    sections: { overview: 'Overview', services: 'Services', packages: 'Packages', faqs: 'FAQs', testimonials: 'Testimonials', work: 'Case studies', logos: 'Client logos', heroes: 'Hero art', business: 'Business details' },
     overview: {
       published: 'Published',
       nothingPublished: 'Nothing is published yet: the public pages show the seeded content.',
@@ -680,13 +681,32 @@ export const copy = {
       needStep: 'Give at least one step.',
     },
     logos: {
-      intro: 'The client logos shown beside the case studies.',
+      intro: 'The client logos in the home page’s strip, in this order. A client without an uploaded logo shows the wordmark the site ships with, or its name.',
       name: 'Client',
       add: 'Add a logo',
       newTitle: 'New client logo',
       editTitle: (name: string) => `Edit ${name}`,
       none: 'No client logos yet.',
       noImage: 'No image yet.',
+    },
+    heroes: {
+      intro: 'The picture beside each public page’s title. A page shows the illustration the site ships with until you upload art for it.',
+      dialogIntro: 'The art shows beside the page’s title, up to 420 pixels wide. Remove it to go back to the built-in illustration.',
+      pages: {
+        home: 'Home',
+        about: 'About us',
+        services: 'Services',
+        packages: 'Packages',
+        design: 'Design',
+        'digital-marketing': 'Digital marketing',
+        mentorship: 'Mentorship',
+        faqs: 'FAQs',
+        work: 'Our work',
+      } satisfies Record<HeroPage, string>,
+      builtIn: 'The built-in illustration.',
+      upload: 'Upload art',
+      change: 'Change art',
+      editTitle: (page: string) => `Hero art: ${page}`,
     },
     image: {
       legend: 'Image',

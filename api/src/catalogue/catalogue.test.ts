@@ -287,7 +287,24 @@ describe('the catalogue: draft, preview, publish, versions, rollback, images, an
     assert.deepEqual(sitemap[2], { params: { slug: 'swiftlink-driver-app' }, lastmod: published.json().publishedAt });
   });
 
+  it("gives a page's hero the art staff uploaded once published, on its own read; a hero for no public page is refused", async () => {
+    assert.deepEqual((await get('/api/catalogue/heroes')).json().heroes, [], 'none as seeded');
+    const image = (await upload(await picture(1200, 900), 'desk.png')).json();
+    const draft = await draftOf();
+    const hero = { page: 'faqs', image: { ...image, alt: 'Our support desk answering a client' } };
+    const unknownPage = await send('PUT', '/api/office/catalogue/draft', { ...draft, heroes: [{ ...hero, page: 'careers' }] });
+    assert.equal(unknownPage.statusCode, 400);
+    assert.equal(typeof unknownPage.json().detail, 'string');
+    assert.equal((await send('PUT', '/api/office/catalogue/draft', { ...draft, heroes: [hero] })).statusCode, 200);
+    assert.deepEqual((await get('/api/catalogue/heroes')).json().heroes, [], 'the public sees only what is published');
+    assert.equal((await send('POST', '/api/office/catalogue/publish', { note: 'FAQs hero art' })).statusCode, 200);
+    const heroes = (await get('/api/catalogue/heroes')).json();
+    assert.deepEqual(heroes.heroes.map((h: { page: string; image: { id: string; alt: string } }) => [h.page, h.image.id, h.image.alt]), [['faqs', image.id, 'Our support desk answering a client']]);
+    assert.deepEqual((await get('/api/catalogue/site')).json().heroes, heroes.heroes);
+  });
+
   it('moves the content tag when staff create, edit or finish a tutorial (tutorial pages are cached too)', async () => {
+    const version = (await get('/api/catalogue/version')).json().version;
     const first = await tag();
     const created = await send('POST', '/api/office/tutorials', { title: 'Figma for beginners', course_id: 'FIG2026', start_date: '2026-12-01', end_date: '2026-12-20' });
     assert.equal(created.statusCode, 200, created.body);
@@ -298,7 +315,7 @@ describe('the catalogue: draft, preview, publish, versions, rollback, images, an
     assert.notEqual(third, second);
     assert.equal((await send('POST', `/api/office/tutorials/${created.json().id}/finish`, {})).statusCode, 200);
     assert.notEqual(await tag(), third);
-    assert.equal((await get('/api/catalogue/version')).json().version, 6, 'a tutorial edit publishes no catalogue version');
+    assert.equal((await get('/api/catalogue/version')).json().version, version, 'a tutorial edit publishes no catalogue version');
   });
 
   it('writes version 1 once when several processes start together on a database without a catalogue, from the feedback rows there', async () => {

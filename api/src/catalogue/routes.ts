@@ -58,8 +58,9 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  const viewRoutes: [ViewName & Exclude<ViewName, 'home'>, 'GET /api/catalogue/site' | 'GET /api/catalogue/services' | 'GET /api/catalogue/packages' | 'GET /api/catalogue/faqs' | 'GET /api/catalogue/work', string][] = [
+  const viewRoutes: [ViewName & Exclude<ViewName, 'home'>, 'GET /api/catalogue/site' | 'GET /api/catalogue/heroes' | 'GET /api/catalogue/services' | 'GET /api/catalogue/packages' | 'GET /api/catalogue/faqs' | 'GET /api/catalogue/work', string][] = [
     ['site', 'GET /api/catalogue/site', 'The business’s details (for every page’s structured data) and each page’s hero art'],
+    ['heroes', 'GET /api/catalogue/heroes', 'The hero art staff uploaded, page by page (what a page’s hero reads)'],
     ['services', 'GET /api/catalogue/services', 'Every service: its one name, summary, “from” price, group, and whether it is offered or “Coming soon”'],
     ['packages', 'GET /api/catalogue/packages', 'The packages, each with its “from” price computed from the services’ prices and the cart’s discount'],
     ['faqs', 'GET /api/catalogue/faqs', 'The frequently asked questions'],

@@ -3,6 +3,7 @@ import {
   serviceNamesOf,
   type CatalogueContent,
   CatalogueFaqs,
+  CatalogueHeroes,
   CataloguePackages,
   CatalogueServices,
   CatalogueSite,
@@ -19,6 +20,7 @@ import { currentPointer, type Published, readVersion } from './store';
 
 export const views = {
   site: (c: CatalogueContent, version: number): z.infer<typeof CatalogueSite> => ({ version, business: c.business, heroes: c.heroes }),
+  heroes: (c: CatalogueContent, version: number): z.infer<typeof CatalogueHeroes> => ({ version, heroes: c.heroes }),
   services: (c: CatalogueContent, version: number): z.infer<typeof CatalogueServices> => ({ version, services: c.services }),
   packages: (c: CatalogueContent, version: number): z.infer<typeof CataloguePackages> => ({
     version,
@@ -43,8 +45,8 @@ export function caseStudyView(c: CatalogueContent, version: number, slug: string
   return { version, caseStudy, serviceNames: serviceNamesOf(c.services, caseStudy.services), next: next && { slug: next.slug, title: next.title } };
 }
 
-const SCHEMAS = { site: CatalogueSite, services: CatalogueServices, packages: CataloguePackages, faqs: CatalogueFaqs, work: CatalogueWork, home: HomeAnswer };
 export type ViewName = keyof typeof views;
+const SCHEMAS: Record<ViewName, z.ZodType> = { site: CatalogueSite, heroes: CatalogueHeroes, services: CatalogueServices, packages: CataloguePackages, faqs: CatalogueFaqs, work: CatalogueWork, home: HomeAnswer };
 
 /** A published version with its answers, each checked against its schema and serialised once. */
 interface Loaded extends Published {
@@ -92,7 +94,7 @@ export function catalogueReader(db: Db): CatalogueReader {
       let json = published.json.get(view);
       if (json === undefined) {
         const built = view === 'home' ? views.home(published.content) : views[view](published.content, published.version);
-        json = JSON.stringify((SCHEMAS[view] as z.ZodType).parse(built));
+        json = JSON.stringify(SCHEMAS[view].parse(built));
         published.json.set(view, json);
       }
       return json;

@@ -1,6 +1,9 @@
+import type { HeroPage } from '@agency/contracts/catalogue';
 import { Container, media } from '@agency/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useHeroArt } from '../api/get-catalogue-heroes';
+import { CatalogueImage } from './catalogue-image';
 import { Eyebrow, Lead } from './layout';
 
 const Wrap = styled.section`
@@ -33,12 +36,15 @@ const Inner = styled(Container)`
 const Art = styled.div`
   display: flex;
   justify-content: center;
-  svg, img { display: block; width: 100%; max-width: 300px; height: auto; }
-  ${media.md} { svg, img { max-width: 420px; } }
+  svg, img, picture { display: block; width: 100%; max-width: 300px; height: auto; }
+  ${media.md} { svg, img, picture { max-width: 420px; } }
+  picture img { max-width: 100%; border-radius: ${({ theme }) => theme.radius.md}; }
 `;
 
 interface PageHeroProps {
   id: string;
+  /** The page's key in the catalogue's hero art: art staff uploaded for it takes the place of `art`. */
+  page?: HeroPage;
   eyebrow?: string;
   title: string;
   lead: ReactNode;
@@ -49,8 +55,14 @@ interface PageHeroProps {
   nowrapTitle?: boolean;
 }
 
-/** The top of every marketing page: its one h1, a lead paragraph, the main actions and a decorative illustration. */
-export function PageHero({ id, eyebrow, title, lead, actions, art, children, nowrapTitle = false }: PageHeroProps) {
+/**
+ * The top of every marketing page: its one h1, a lead paragraph, the main actions and its art: the picture staff
+ * uploaded for the page in the office (the catalogue's hero art, the page's largest paint, so fetched at once), or
+ * the illustration this remote ships with it.
+ */
+export function PageHero({ id, page, eyebrow, title, lead, actions, art, children, nowrapTitle = false }: PageHeroProps) {
+  const uploaded = useHeroArt(page);
+  const shown = uploaded ? <CatalogueImage image={uploaded.image} sizes="(min-width: 768px) 420px, 300px" loading="eager" /> : art;
   return (
     <Wrap aria-labelledby={id}>
       <Inner>
@@ -63,7 +75,7 @@ export function PageHero({ id, eyebrow, title, lead, actions, art, children, now
           <Lead>{lead}</Lead>
           {actions}
         </div>
-        {art ? <Art>{art}</Art> : null}
+        {shown ? <Art>{shown}</Art> : null}
       </Inner>
     </Wrap>
   );

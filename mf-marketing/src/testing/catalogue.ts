@@ -1,4 +1,4 @@
-import { type CaseStudy, type CatalogueService, type PricedPackage, packageFromPrice, serviceNamesOf } from '@agency/contracts/catalogue';
+import { type CaseStudy, type CatalogueService, type ClientLogo, type HeroArt, type PricedPackage, packageFromPrice, serviceNamesOf } from '@agency/contracts/catalogue';
 import { SEED_CONTENT } from '@agency/contracts/catalogue-seed';
 import { cartDiscountPercent } from '@agency/contracts/cart-discount';
 
@@ -31,11 +31,12 @@ export const faqsAnswer = (faqs = FAQS_FIXTURE, version = 1) => ({ version, faqs
 export const CASE_STUDIES_FIXTURE: CaseStudy[] = SEED_CONTENT.caseStudies;
 
 const summaryOf = ({ slug, title, client, summary, services, image, artLabel }: CaseStudy) => ({ slug, title, client, summary, services, image, artLabel });
-export const workAnswer = (studies: CaseStudy[] = CASE_STUDIES_FIXTURE, version = 1) => ({
+export const LOGOS_FIXTURE: ClientLogo[] = SEED_CONTENT.logos;
+export const workAnswer = (studies: CaseStudy[] = CASE_STUDIES_FIXTURE, version = 1, logos: ClientLogo[] = LOGOS_FIXTURE) => ({
   version,
   caseStudies: studies.map(summaryOf),
   serviceNames: serviceNamesOf(SERVICES_FIXTURE, studies.flatMap((s) => s.services)),
-  logos: [],
+  logos,
 });
 
 /** GET /api/catalogue/work/:slug's answer for one of the studies, with the next one (in order, wrapping). */
@@ -45,3 +46,6 @@ export function caseStudyAnswer(slug: string, studies: CaseStudy[] = CASE_STUDIE
   const caseStudy = studies[index]!;
   return { version, caseStudy, serviceNames: serviceNamesOf(SERVICES_FIXTURE, caseStudy.services), next: next ? { slug: next.slug, title: next.title } : null };
 }
+
+/** GET /api/catalogue/heroes' answer: the hero art staff uploaded (none, as seeded). */
+export const heroesAnswer = (heroes: HeroArt[] = SEED_CONTENT.heroes, version = 1) => ({ version, heroes });

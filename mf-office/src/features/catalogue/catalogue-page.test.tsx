@@ -193,3 +193,32 @@ describe('Catalogue images', () => {
     expect(await screen.findByRole('img', { name: 'Acme Foods logo' })).toBeInTheDocument();
   });
 });
+
+describe('Catalogue hero art', () => {
+  it('lists every public page with its built-in illustration, then saves art uploaded for one to the draft', async () => {
+    const uploaded = { id: 'faqs-hero-0001', width: 1200, height: 900, widths: [360, 640, 960, 1200] };
+    const sent = mockApi({
+      'GET /api/office/catalogue': ok(officeCatalogue()),
+      'POST /api/office/catalogue/images': ok(uploaded),
+      'PUT /api/office/catalogue/draft': ({ body }) => ok(officeCatalogue({ draft: body as ReturnType<typeof catalogueContent> })),
+    });
+    open('/office/catalogue/heroes');
+    const faqs = await screen.findByRole('article', { name: text.heroes.pages.faqs });
+    expect(screen.getAllByRole('article')).toHaveLength(Object.keys(text.heroes.pages).length);
+    expect(within(faqs).getByText(text.heroes.builtIn)).toBeInTheDocument();
+
+    await userEvent.click(within(faqs).getByRole('button', { name: text.heroes.upload }));
+    const dialog = await screen.findByRole('dialog', { name: text.heroes.editTitle(text.heroes.pages.faqs) });
+    await userEvent.upload(within(dialog).getByLabelText(text.image.file), new File(['JPEGDATA'], 'desk.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: text.image.upload }));
+    expect(await within(dialog).findByText(text.image.uploaded)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(text.image.alt), 'Our support desk on a call');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.draft.save }));
+
+    await waitFor(() => expect(puts(sent)).toHaveLength(1));
+    expect(puts(sent)[0]!.heroes).toEqual([{ page: 'faqs', image: { ...uploaded, alt: 'Our support desk on a call' } }]);
+    const saved = await screen.findByRole('article', { name: text.heroes.pages.faqs });
+    expect(await within(saved).findByRole('img', { name: 'Our support desk on a call' })).toBeInTheDocument();
+    expect(within(saved).getByRole('button', { name: text.heroes.change })).toBeInTheDocument();
+  });
+});

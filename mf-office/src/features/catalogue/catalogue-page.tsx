@@ -8,6 +8,7 @@ import { type OfficeCatalogue, useOfficeCatalogue } from './api';
 import { BusinessEditor } from './business-editor';
 import { CaseStudiesEditor } from './case-studies-editor';
 import { FaqsEditor } from './faqs-editor';
+import { HeroesEditor } from './heroes-editor';
 import { LogosEditor } from './logos-editor';
 import { CatalogueOverview } from './overview';
 import { PackagesEditor } from './packages-editor';
@@ -25,6 +26,7 @@ const SECTIONS: { path: string; title: string; editor: (catalogue: OfficeCatalog
   { path: 'testimonials', title: text.sections.testimonials, editor: (c) => <TestimonialsEditor draft={c.draft} /> },
   { path: 'work', title: text.sections.work, editor: (c) => <CaseStudiesEditor draft={c.draft} /> },
   { path: 'logos', title: text.sections.logos, editor: (c) => <LogosEditor draft={c.draft} /> },
+  { path: 'heroes', title: text.sections.heroes, editor: (c) => <HeroesEditor draft={c.draft} /> },
   { path: 'business', title: text.sections.business, editor: (c) => <BusinessEditor draft={c.draft} /> },
 ];
 

@@ -36,7 +36,7 @@ export function AboutPage() {
   return (
     <>
       <PageMeta title={aboutCopy.metaTitle} description={aboutCopy.metaDescription} />
-      <PageHero id="about-title" eyebrow={aboutCopy.eyebrow} title={aboutCopy.title} lead={aboutCopy.lead} art={<StudioArt />} />
+      <PageHero id="about-title" page="about" eyebrow={aboutCopy.eyebrow} title={aboutCopy.title} lead={aboutCopy.lead} art={<StudioArt />} />
       <Section $skipOffscreen aria-labelledby="story-heading">
         <Container>
           <Story>

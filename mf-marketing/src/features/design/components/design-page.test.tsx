@@ -1,4 +1,5 @@
-import { mockApi, ok } from '@agency/contracts/testing/msw';
+import { ok } from '@agency/contracts/testing/msw';
+import { mockApi } from '../../../testing/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, designCopy } from '../../../copy';

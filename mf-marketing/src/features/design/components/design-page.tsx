@@ -65,6 +65,7 @@ export function DesignPage() {
       <PreviewBanner />
       <PageHero
         id="design-title"
+        page="design"
         art={<DesignArt />}
         eyebrow={designCopy.eyebrow}
         title={designCopy.title}

@@ -3,6 +3,7 @@ import { CtaBand } from '../../../components/cta-band';
 import { DocumentIcon, MegaphoneIcon, SearchIcon, TargetIcon } from '../../../components/icons';
 import { Actions } from '../../../components/layout';
 import { OfferList } from '../../../components/offer-list';
+import { MarketingArt } from '../../../components/art/page-art';
 import { PageHero } from '../../../components/page-hero';
 import { PreviewBanner } from '../../../components/preview-banner';
 import { RequestButton } from '../../../components/request-button';
@@ -17,6 +18,8 @@ export function DigitalMarketingPage() {
       <PreviewBanner />
       <PageHero
         id="digital-marketing-title"
+        page="digital-marketing"
+        art={<MarketingArt />}
         eyebrow={digitalMarketingCopy.eyebrow}
         title={digitalMarketingCopy.title}
         lead={digitalMarketingCopy.lead}

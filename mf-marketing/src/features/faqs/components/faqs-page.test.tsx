@@ -1,9 +1,10 @@
-import { fail, mockApi, ok } from '@agency/contracts/testing/msw';
+import { fail, ok } from '@agency/contracts/testing/msw';
+import { mockApi } from '../../../testing/api';
 import { AGENCY_CONTACT } from '@agency/shared-auth';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, faqsCopy } from '../../../copy';
-import { FAQS_FIXTURE, faqsAnswer } from '../../../testing/catalogue';
+import { FAQS_FIXTURE, faqsAnswer, heroesAnswer } from '../../../testing/catalogue';
 import { jsonLdOf, type LdNode } from '../../../testing/json-ld';
 import { currentDialog, renderPage, resetDialogs } from '../../../testing/render';
 import { FaqsPage } from './faqs-page';
@@ -20,6 +21,22 @@ const loaded = () => screen.findAllByText(/\?$/, { selector: 'summary' });
 const question = (text: RegExp) => screen.getByText(text, { selector: 'summary' });
 
 describe('the FAQs page', () => {
+  it('shows its own illustration beside the title', async () => {
+    renderPage(<FaqsPage />);
+    await loaded();
+    expect(screen.getByRole('region', { name: faqsCopy.title }).querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows the art staff uploaded for its hero in place of its illustration, loaded at once', async () => {
+    const image = { id: 'img-faqs', width: 1200, height: 900, widths: [360, 640, 960, 1200], alt: 'Our support desk answering a client on WhatsApp' };
+    mockApi({ 'GET /api/catalogue/faqs': ok(faqsAnswer()), 'GET /api/catalogue/heroes': ok(heroesAnswer([{ page: 'faqs', image }])) });
+    renderPage(<FaqsPage />);
+    const picture = await screen.findByRole('img', { name: image.alt });
+    expect(picture).toHaveAttribute('src', expect.stringContaining('img-faqs'));
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('region', { name: faqsCopy.title }).querySelector('svg')).toBeNull();
+  });
+
   it('has one h1 and sets its own title and description', async () => {
     renderPage(<FaqsPage />);
     await loaded();
@@ -31,7 +48,7 @@ describe('the FAQs page', () => {
   it("shows the catalogue's questions (the spec's six topics, as seeded)", async () => {
     renderPage(<FaqsPage />);
     await loaded();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/catalogue/faqs']);
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/catalogue/faqs', 'GET /api/catalogue/heroes']);
     expect(document.querySelectorAll('details')).toHaveLength(6);
     const answer = (q: RegExp) => question(q).closest('details')!.textContent;
     expect(answer(/technical issue/)).toMatch(/email/);

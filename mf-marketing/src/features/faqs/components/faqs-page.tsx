@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CtaBand } from '../../../components/cta-band';
 import { useCatalogueFaqs } from '../../../api/get-catalogue-faqs';
 import { JsonLd } from '@agency/shared-ui';
+import { FaqsArt } from '../../../components/art/page-art';
 import { PageHero } from '../../../components/page-hero';
 import { PreviewBanner } from '../../../components/preview-banner';
 import { QueryState } from '../../../components/query-state';
@@ -65,7 +66,7 @@ export function FaqsPage() {
       <PageMeta title={faqsCopy.metaTitle} description={faqsCopy.metaDescription} />
       <PreviewBanner />
       {faqs.length > 0 ? <JsonLd data={faqPageSchema(faqs)} /> : null}
-      <PageHero id="faqs-title" eyebrow={faqsCopy.eyebrow} title={faqsCopy.title} lead={faqsCopy.lead} />
+      <PageHero id="faqs-title" page="faqs" art={<FaqsArt />} eyebrow={faqsCopy.eyebrow} title={faqsCopy.title} lead={faqsCopy.lead} />
       <Section $skipOffscreen as="div">
         <Container>
           <QueryState query={query} loading={faqsCopy.loading} failure={faqsCopy.failure} empty={faqsCopy.empty} isEmpty={faqs.length === 0} />

@@ -1,4 +1,5 @@
-import { fail, gate, mockApi, ok, raw } from '@agency/contracts/testing/msw';
+import { fail, gate, ok, raw } from '@agency/contracts/testing/msw';
+import { mockApi } from '../../../testing/api';
 import { paths } from '@agency/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,13 +106,38 @@ describe('the landing page', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: homeCopy.projectsHeading })).not.toBeInTheDocument());
   });
 
-  it('names every client in the logo strip', async () => {
+  it("names every client of the catalogue's logos in the logo strip, in its order", async () => {
     renderPage(<HomePage />);
-    const strip = screen.getByRole('region', { name: homeCopy.clientsHeading });
+    const strip = await screen.findByRole('region', { name: homeCopy.clientsHeading });
     const names = ['OjaFresh', 'Kolo Cooperative', 'Kora Foods', 'Swiftlink Logistics', 'Zaria Threads', 'PayGrid'];
-    expect(within(strip).getAllByRole('img')).toHaveLength(names.length);
+    expect(within(strip).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(names);
     for (const name of names) expect(within(strip).getByRole('img', { name })).toHaveAttribute('width');
     await screen.findByText(FEEDBACK[0]!.text);
+  });
+
+  it('shows a logo staff uploaded in place of the built-in wordmark, and names a client without one in text', async () => {
+    const uploaded = { id: 'img-kolo', width: 800, height: 240, widths: [360, 640, 800], alt: 'Kolo Cooperative, the new mark' };
+    const logos = [
+      { id: 'kolo-cooperative', name: 'Kolo Cooperative', image: uploaded },
+      { id: 'ojafresh', name: 'OjaFresh', image: null },
+      { id: 'lagos-bakes', name: 'Lagos Bakes', image: null },
+    ];
+    mockApi({ 'GET /api/home': ok({ messages: FEEDBACK }), ...CATALOGUE, 'GET /api/catalogue/work': ok(workAnswer(undefined, 1, logos)) });
+    renderPage(<HomePage />);
+    const strip = await screen.findByRole('region', { name: homeCopy.clientsHeading });
+    const marks = within(strip).getAllByRole('img');
+    expect(marks.map((img) => img.getAttribute('alt') ?? img.getAttribute('aria-label'))).toEqual(['Kolo Cooperative, the new mark', 'OjaFresh', 'Lagos Bakes']);
+    expect(marks[0]).toHaveAttribute('src', expect.stringContaining('img-kolo'));
+    expect(marks[1]).not.toHaveAttribute('src', expect.stringContaining('/api/'));
+    expect(marks[2]).toHaveTextContent('Lagos Bakes');
+    await screen.findByText(FEEDBACK[0]!.text);
+  });
+
+  it('leaves the logo strip out when the catalogue lists no client', async () => {
+    mockApi({ 'GET /api/home': ok({ messages: FEEDBACK }), ...CATALOGUE, 'GET /api/catalogue/work': ok(workAnswer(undefined, 1, [])) });
+    renderPage(<HomePage />);
+    await screen.findByText(FEEDBACK[0]!.text);
+    expect(screen.queryByRole('region', { name: homeCopy.clientsHeading })).not.toBeInTheDocument();
   });
 });
 

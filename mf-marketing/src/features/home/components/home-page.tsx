@@ -36,6 +36,7 @@ export function HomePage() {
       <PreviewBanner />
       <PageHero
         id="home-title"
+        page="home"
         title={homeCopy.hero}
         lead={homeCopy.heroLead}
         art={<HeroArt />}

@@ -1,4 +1,5 @@
-import { mockApi, ok } from '@agency/contracts/testing/msw';
+import { ok } from '@agency/contracts/testing/msw';
+import { mockApi } from '../../../testing/api';
 import { paths } from '@agency/shared-auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -6,6 +6,7 @@ import { Actions, GridList, Price, SectionHead } from '../../../components/layou
 import { IconCard } from '../../../components/icon-card';
 import { useOffers } from '../../../components/offer-list';
 import { JsonLd } from '@agency/shared-ui';
+import { MentorshipArt } from '../../../components/art/page-art';
 import { PageHero } from '../../../components/page-hero';
 import { PreviewBanner } from '../../../components/preview-banner';
 import { RequestButton } from '../../../components/request-button';
@@ -29,6 +30,8 @@ export function MentorshipPage() {
       {services.length > 0 ? <JsonLd data={servicesSchema(services)} /> : null}
       <PageHero
         id="mentorship-title"
+        page="mentorship"
+        art={<MentorshipArt />}
         eyebrow={mentorshipCopy.eyebrow}
         title={mentorshipCopy.title}
         lead={mentorshipCopy.lead}

@@ -1,4 +1,5 @@
-import { fail, mockApi, ok } from '@agency/contracts/testing/msw';
+import { fail, ok } from '@agency/contracts/testing/msw';
+import { mockApi } from '../../../testing/api';
 import { Route, Routes } from '@agency/shared-ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { mockApi, ok, raw } from '@agency/contracts/testing/msw';
+import { ok, raw } from '@agency/contracts/testing/msw';
+import { mockApi } from '../../../testing/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, packagesCopy } from '../../../copy';
@@ -39,7 +40,7 @@ describe('the packages page', () => {
     expect(card('Basic')).toHaveTextContent('From ₦71,250for two services, discount included');
     expect(card('Standard')).toHaveTextContent('From ₦125,550for three services, discount included');
     expect(card('Premium')).toHaveTextContent('From ₦319,500for five services, discount included');
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/catalogue/packages']);
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/catalogue/heroes', 'GET /api/catalogue/packages']);
   });
 
   it("follows the catalogue: a price staff changed, the tier marked popular, and no price when the API has none", async () => {

@@ -44,7 +44,7 @@ export function PackagesPage() {
     <>
       <PageMeta title={packagesCopy.metaTitle} description={packagesCopy.metaDescription} />
       <PreviewBanner />
-      <PageHero id="packages-title"
+      <PageHero id="packages-title" page="packages"
         art={<PackagesArt />} eyebrow={packagesCopy.eyebrow} title={packagesCopy.title} lead={packagesCopy.lead} />
       <Section $skipOffscreen $alt aria-labelledby="package-cards-heading">
         <Container>

@@ -1,4 +1,5 @@
-import { fail, gate, mockApi, ok, raw } from '@agency/contracts/testing/msw';
+import { fail, gate, ok, raw } from '@agency/contracts/testing/msw';
+import { mockApi } from '../../../testing/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, servicesCopy } from '../../../copy';
@@ -44,7 +45,7 @@ describe('the services page', () => {
     }
     // One name per service: the quick card no longer says "Mobile design".
     expect(screen.queryByText('Mobile design')).not.toBeInTheDocument();
-    expect(calls.map((c) => `${c.method} ${c.path}${c.search}`)).toEqual(['GET /api/catalogue/services']);
+    expect(calls.map((c) => `${c.method} ${c.path}${c.search}`).sort()).toEqual(['GET /api/catalogue/heroes', 'GET /api/catalogue/services']);
   });
 
   it('prints the price the API answers, with its note, and "Priced on request" for one without a price', async () => {
@@ -136,7 +137,7 @@ describe('a preview of the catalogue (?preview=draft)', () => {
     renderPage(<ServicesPage />, { route: '/services?preview=draft' });
     const card = (await quick().findByRole('heading', { level: 3, name: 'Web development' })).parentElement!;
     expect(card).toHaveTextContent('From ₦199,000');
-    expect(calls.map((c) => `${c.path}${c.search}`)).toEqual(['/api/catalogue/services?preview=draft']);
+    expect(calls.map((c) => `${c.path}${c.search}`).sort()).toEqual(['/api/catalogue/heroes?preview=draft', '/api/catalogue/services?preview=draft']);
     const banner = screen.getByRole('complementary', { name: commonCopy.previewLabel });
     expect(banner).toHaveTextContent(commonCopy.previewBanner);
     expect(within(banner).getByRole('link', { name: commonCopy.previewLeave })).toHaveAttribute('href', '/services');

@@ -62,6 +62,7 @@ export function ServicesPage() {
       {services.length > 0 ? <JsonLd data={servicesSchema(services)} /> : null}
       <PageHero
         id="services-title"
+        page="services"
         art={<ServicesArt />}
         eyebrow={servicesCopy.eyebrow}
         title={servicesCopy.title}

@@ -1,4 +1,5 @@
-import { mockApi, ok, fail, raw } from '@agency/contracts/testing/msw';
+import { ok, fail, raw } from '@agency/contracts/testing/msw';
+import { mockApi } from '../../../testing/api';
 import { type RenderReport, RenderReportProvider } from '@agency/shared-auth/render-status';
 import { Route, Routes } from '@agency/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { mockApi, ok, raw } from '@agency/contracts/testing/msw';
+import { ok, raw } from '@agency/contracts/testing/msw';
+import { mockApi } from '../../../testing/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonCopy, workCopy } from '../../../copy';
@@ -39,7 +40,7 @@ describe('the index of case studies (/work)', () => {
     }
     const paygrid = list().getByRole('article', { name: third.title });
     expect(within(paygrid).getByRole('list', { name: workCopy.servicesLabel })).toHaveTextContent('UI/UX Designs');
-    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/catalogue/work']);
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/catalogue/heroes', 'GET /api/catalogue/work']);
   });
 
   it('shows the failure with a retry, and the empty state', async () => {
@@ -54,7 +55,7 @@ describe('the index of case studies (/work)', () => {
   it('reads the draft in a preview, under the preview banner', async () => {
     renderPage(<WorkPage />, { route: '/work?preview=draft' });
     await list().findAllByRole('article');
-    expect(calls.map((c) => c.search)).toEqual(['?preview=draft']);
+    expect(calls.map((c) => c.search)).toEqual(['?preview=draft', '?preview=draft']);
     expect(screen.getByRole('link', { name: commonCopy.previewLeave })).toHaveAttribute('href', '/work');
   });
 });

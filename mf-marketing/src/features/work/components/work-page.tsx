@@ -25,6 +25,7 @@ export function WorkPage() {
       <PreviewBanner />
       <PageHero
         id="work-title"
+        page="work"
         art={<StudioArt />}
         eyebrow={copy.eyebrow}
         title={copy.title}
