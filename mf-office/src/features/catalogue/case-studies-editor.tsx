@@ -12,7 +12,7 @@ import { fromText, lineList } from '../../lib/form-schema';
 import { type CatalogueContent, saveDraft } from './api';
 import { EditorIntro, UnsavedGuard } from './editor-page';
 import { textOf } from './form-fields';
-import { ImageField } from './image-field';
+import { FormImageField } from './image-field';
 import { OrderedList } from './ordered-list';
 
 const text = copy.catalogue.work;
@@ -80,7 +80,7 @@ function CaseStudyDialog({ item, index, draft, onSaved, onClose }: { item: CaseS
   const schema = useMemo(() => caseStudyForm(draft.caseStudies.filter((_, i) => !item || i !== index).map((c) => c.slug)), [draft.caseStudies, item, index]);
   const form = useZodForm(schema, { defaultValues: valuesOf(item) });
   const problems = form.formState.errors;
-  const [facts, steps, results, image] = [form.watch('facts'), form.watch('steps'), form.watch('results'), form.watch('image')];
+  const [facts, steps, results] = [form.watch('facts'), form.watch('steps'), form.watch('results')];
   const submit = submitWith(form, async (values) => {
     await saveDraft((d) => {
       const caseStudies = [...d.caseStudies];
@@ -188,13 +188,7 @@ function CaseStudyDialog({ item, index, draft, onSaved, onClose }: { item: CaseS
         <TextField label={text.quoteRole} maxLength={120} error={problems.quote?.role?.message} {...form.register('quote.role')} />
       </Fieldset>
 
-      <ImageField
-        image={image}
-        description={image?.alt ?? ''}
-        onUploaded={(uploaded) => form.setValue('image', { ...uploaded, alt: '' }, { shouldDirty: true })}
-        onRemove={() => form.setValue('image', null, { shouldDirty: true })}
-        alt={() => <TextField label={copy.catalogue.image.alt} hint={copy.catalogue.image.altHint} maxLength={200} error={problems.image?.alt?.message} {...form.register('image.alt')} />}
-      />
+      <FormImageField form={form as never} />
       <TextField label={text.artLabel} hint={text.artLabelHint} maxLength={200} error={problems.artLabel?.message} {...form.register('artLabel')} />
     </FormDialog>
   );

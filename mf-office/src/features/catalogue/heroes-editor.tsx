@@ -1,6 +1,6 @@
 import { catalogue } from '@agency/contracts';
 import { catalogueImageUrl } from '@agency/contracts/catalogue';
-import { Button, TextField } from '@agency/shared-ui';
+import { Button } from '@agency/shared-ui';
 import { useZodForm } from '@agency/shared-ui/form';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ import { Actions, ItemCard, Muted } from '../../components/ui';
 import { copy } from '../../copy';
 import { type CatalogueContent, saveDraft } from './api';
 import { EditorIntro, UnsavedGuard } from './editor-page';
-import { ImageField } from './image-field';
+import { FormImageField } from './image-field';
 
 const text = copy.catalogue.heroes;
 type HeroPage = catalogue.HeroPage;
@@ -31,8 +31,6 @@ const Grid = styled.ul`
 
 function HeroDialog({ page, hero, onSaved, onClose }: { page: HeroPage; hero: Hero | undefined; onSaved: () => void; onClose: () => void }) {
   const form = useZodForm(HeroForm, { defaultValues: { image: hero?.image ?? null } });
-  const problems = form.formState.errors;
-  const image = form.watch('image');
   const submit = submitWith(form, async ({ image: chosen }) => {
     await saveDraft((draft) => {
       const heroes = draft.heroes.filter((h) => h.page !== page);
@@ -45,13 +43,7 @@ function HeroDialog({ page, hero, onSaved, onClose }: { page: HeroPage; hero: He
     <FormDialog title={text.editTitle(text.pages[page])} form={form} submitLabel={copy.catalogue.draft.save} onSubmit={submit} onCancel={onClose}>
       <UnsavedGuard form={form as never} />
       <p>{text.dialogIntro}</p>
-      <ImageField
-        image={image}
-        description={image?.alt ?? ''}
-        onUploaded={(uploaded) => form.setValue('image', { ...uploaded, alt: '' }, { shouldDirty: true })}
-        onRemove={() => form.setValue('image', null, { shouldDirty: true })}
-        alt={() => <TextField label={copy.catalogue.image.alt} hint={copy.catalogue.image.altHint} maxLength={200} error={problems.image?.alt?.message} {...form.register('image.alt')} />}
-      />
+      <FormImageField form={form as never} />
     </FormDialog>
   );
 }

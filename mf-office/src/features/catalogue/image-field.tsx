@@ -1,7 +1,8 @@
-import { catalogueImageUrl, type UploadedImage } from '@agency/contracts/catalogue';
+import { type CatalogueImage, catalogueImageUrl, type UploadedImage } from '@agency/contracts/catalogue';
 import { errorMessage, useApiMutation } from '@agency/shared-auth';
 import { Alert, Button, TextField } from '@agency/shared-ui';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import type { UseFormReturn } from '@agency/shared-ui/form';
 import styled from 'styled-components';
 import { Fieldset as SharedFieldset } from '../../components/ui';
 import { copy } from '../../copy';
@@ -106,5 +107,27 @@ export function ImageField({
         </p>
       ) : null}
     </Fieldset>
+  );
+}
+
+/** A form of the draft with a catalogue image in its `image` field: a client logo, a case study, a page's hero. */
+interface WithImage {
+  image: CatalogueImage | null;
+}
+
+/**
+ * ImageField bound to a form's `image` field: an upload sets it with an empty description (which the contract then
+ * requires), removing it sets it to null. Pass the editor's form (`form as never`: each form has more fields).
+ */
+export function FormImageField({ form }: { form: UseFormReturn<WithImage, unknown, WithImage> }) {
+  const image = form.watch('image');
+  return (
+    <ImageField
+      image={image}
+      description={image?.alt ?? ''}
+      onUploaded={(uploaded) => form.setValue('image', { ...uploaded, alt: '' }, { shouldDirty: true })}
+      onRemove={() => form.setValue('image', null, { shouldDirty: true })}
+      alt={() => <TextField label={text.alt} hint={text.altHint} maxLength={200} error={form.formState.errors.image?.alt?.message} {...form.register('image.alt')} />}
+    />
   );
 }

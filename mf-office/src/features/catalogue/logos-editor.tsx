@@ -10,7 +10,7 @@ import { copy } from '../../copy';
 import { type CatalogueContent, saveDraft } from './api';
 import { EditorIntro, UnsavedGuard } from './editor-page';
 import { slugFrom, textOf } from './form-fields';
-import { ImageField } from './image-field';
+import { FormImageField } from './image-field';
 import { OrderedList } from './ordered-list';
 
 const text = copy.catalogue.logos;
@@ -21,7 +21,6 @@ const LogoForm = z.object({ name: textOf(catalogue.ClientLogo.shape.name, 80), i
 function LogoDialog({ item, index, onSaved, onClose }: { item: Logo | null; index: number; onSaved: () => void; onClose: () => void }) {
   const form = useZodForm(LogoForm, { defaultValues: { name: item?.name ?? '', image: item?.image ?? null } });
   const problems = form.formState.errors;
-  const image = form.watch('image');
   const submit = submitWith(form, async (values) => {
     await saveDraft((draft) => {
       const logos = [...draft.logos];
@@ -36,13 +35,7 @@ function LogoDialog({ item, index, onSaved, onClose }: { item: Logo | null; inde
     <FormDialog title={item ? text.editTitle(item.name) : text.newTitle} form={form} submitLabel={copy.catalogue.draft.save} onSubmit={submit} onCancel={onClose}>
       <UnsavedGuard form={form as never} />
       <TextField label={text.name} maxLength={80} data-autofocus error={problems.name?.message} {...form.register('name')} />
-      <ImageField
-        image={image}
-        description={image?.alt ?? ''}
-        onUploaded={(uploaded) => form.setValue('image', { ...uploaded, alt: '' }, { shouldDirty: true })}
-        onRemove={() => form.setValue('image', null, { shouldDirty: true })}
-        alt={() => <TextField label={copy.catalogue.image.alt} hint={copy.catalogue.image.altHint} maxLength={200} error={problems.image?.alt?.message} {...form.register('image.alt')} />}
-      />
+      <FormImageField form={form as never} />
     </FormDialog>
   );
 }
