@@ -129,6 +129,13 @@ export const Business = z.object({
 });
 export type Business = z.infer<typeof Business>;
 
+/**
+ * The header an API answer carries when it changes only as the content tag moves (a publish, a rollback, a tutorial
+ * edit): a server-rendered page built from such answers alone may be kept until then. A page that read any other
+ * answer (a consultation's free times) is rendered for each visitor.
+ */
+export const CONTENT_TAGGED_HEADER = 'x-content-tagged';
+
 /** The public pages whose hero shows art, by the key a hero's art is stored under. */
 export const HERO_PAGES = ['home', 'about', 'services', 'packages', 'design', 'digital-marketing', 'mentorship', 'faqs', 'work'] as const;
 export type HeroPage = (typeof HERO_PAGES)[number];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '@agency/api/config';
-import type { Business } from '@agency/contracts/catalogue';
+import { type Business, CONTENT_TAGGED_HEADER } from '@agency/contracts/catalogue';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { catalogueVersions, createPageCache, type PageStore, matchesEtag, memoryStore, pageCacheSettings, redisStore } from './page-cache';
@@ -62,6 +62,7 @@ function rendererSource(name: string) {
   globalThis.pageCacheMidRender?.[${JSON.stringify(name)}]?.();
   await new Promise((resolve) => setTimeout(resolve, 5));
   const faqs = await read('/api/catalogue/faqs');
+  if (req.url.startsWith('/book')) await read('/api/availability');
   const queries = [];
   if (services) queries.push({ queryKey: ['api', 'catalogue', 'services'], state: { data: services } });
   if (faqs) queries.push({ queryKey: ['api', 'catalogue', 'faqs'], state: { data: faqs } });
@@ -77,6 +78,7 @@ const ROUTES = {
   routes: [
     { path: '/home', expose: 'Home', meta: { title: 'Home', description: 'd', public: true } },
     { path: '/contact', expose: 'Contact', meta: { title: 'Contact', description: 'd', public: true } },
+    { path: '/book', expose: 'Book', meta: { title: 'Book', description: 'd', public: true } },
     { path: '/office', expose: 'Office', access: 'staff', ssr: true, meta: { title: 'Office', description: 'd', public: false } },
   ],
 };
@@ -131,8 +133,11 @@ async function testSite(options: { pageStore?: PageStore; purgeUrl?: string; nam
   app.get('/api/catalogue/site', async (_request, reply) =>
     catalogue.siteStatus === 200 ? { version: catalogue.version, business: BUSINESS, heroes: [] } : reply.status(catalogue.siteStatus).send({ detail: 'stub' }),
   );
-  app.get('/api/catalogue/services', async () => ({ version: catalogue.version, services: [] }));
-  app.get('/api/catalogue/faqs', async () => ({ version: catalogue.version, faqs: [] }));
+  // The catalogue's answers say the content tag covers them (CONTENT_TAGGED_HEADER), as the API's do.
+  app.get('/api/catalogue/services', async (_request, reply) => reply.header(CONTENT_TAGGED_HEADER, '1').send({ version: catalogue.version, services: [] }));
+  app.get('/api/catalogue/faqs', async (_request, reply) => reply.header(CONTENT_TAGGED_HEADER, '1').send({ version: catalogue.version, faqs: [] }));
+  // A consultation's free times: live, not covered by the tag.
+  app.get('/api/availability', async () => ({ days: [] }));
   globalThis.pageCacheMidRender ??= {};
   globalThis.pageCacheMidRender[name] = () => catalogue.midRender?.();
   sites.push(app);
@@ -256,6 +261,20 @@ describe('the page cache', () => {
 });
 
 describe('what is never cached or shared', () => {
+  it("a page that read what the content tag does not cover (/book's free times) is rendered for every visitor and never kept", async () => {
+    const site = await testSite();
+    const first = await site.get('/book');
+    assert.equal(first.statusCode, 200);
+    assert.match(html(first), /Render 1 of \/book/);
+    const second = await site.get('/book');
+    assert.match(html(second), /Render 2 of \/book/, 'rendered again, not served from the cache');
+    assert.doesNotMatch(String(second.headers['cache-control']), /s-maxage|public/);
+    assert.equal(second.headers.etag, undefined);
+    // The same site keeps a page that read only the catalogue.
+    await site.get('/contact');
+    assert.match(html(await site.get('/contact')), /Render 3 of \/contact/);
+  });
+
   it('a signed-in request is rendered for itself, answered private, and never kept or served from the cache', async () => {
     const site = await testSite();
     // Alice, signed in, asks first: her answer is not kept for Bob.

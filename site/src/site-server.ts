@@ -327,6 +327,9 @@ export async function buildSite(options: SiteOptions = {}): Promise<{ app: Fasti
       if (render.business) render.versions.add(render.business.version);
       if (render.versions.size > 1) generation = null;
       const { page, business } = render;
+      // A page that read what the content tag does not cover (a consultation's free times on /book) is the visitor's
+      // own moment: never kept, or the next visitor would be offered a time someone has just taken.
+      if (page?.live) generation = null;
       // Kept only as the generation it was keyed under: rendered from that version (or a newer one, which the next
       // generation replaces within a second), and that generation still in force.
       if (generation && [...render.versions].some((v) => v < generation!.tag.version)) generation = null;

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CONTENT_TAGGED_HEADER } from '@agency/contracts/catalogue';
 import { isReadCall } from '@agency/contracts/endpoints';
 import type { PageRenderer, RenderedPage, ServerRemote } from '@agency/contracts/page-renderer';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -41,15 +42,15 @@ export const rendersOnServer = ({ route }: RouteMatch) => route.access !== 'staf
  */
 export function createSsr(options: SsrOptions) {
   const serverEntry = path.join(options.shellDir, 'server', 'index.js');
-  // The address of the visitor whose page is being rendered: its API requests count against their rate limits,
-  // not one shared count for every page the site renders.
-  const visitor = new AsyncLocalStorage<string | undefined>();
+  // The page being rendered: the visitor's address (its API requests count against their rate limits, not one
+  // shared count for every page the site renders), and whether it read an answer the content tag does not cover.
+  const rendering = new AsyncLocalStorage<RenderContext>();
   let renderer: Promise<PageRenderer | null> | null = null;
   const load = () => {
     renderer ??= (async () => {
       if (!existsSync(serverEntry)) return null;
       const { createRenderer } = createRequire(import.meta.url)(serverEntry) as { createRenderer: (o: object) => Promise<PageRenderer> };
-      return createRenderer({ apiFetch: (request: Request) => injectApi(options.app, request, visitor.getStore()) });
+      return createRenderer({ apiFetch: (request: Request) => injectApi(options.app, request, rendering.getStore()) });
     })().catch((error) => {
       options.log?.(error, serverEntry);
       return null;
@@ -62,17 +63,19 @@ export function createSsr(options: SsrOptions) {
      * `match` null: an address no route serves, rendered by the shell alone (its not-found page). `clientIp`: the
      * visitor's address, the one the page's API requests are made from.
      */
-    async render(url: string, manifest: RemotesManifest & { routes: unknown[] }, match: RouteMatch | null, clientIp?: string): Promise<RenderedPage | null> {
+    async render(url: string, manifest: RemotesManifest & { routes: unknown[] }, match: RouteMatch | null, clientIp?: string): Promise<(RenderedPage & { live: boolean }) | null> {
       const render = await load();
       if (!render) return null;
       const serverEntries = serverRemotes(manifest, options.remoteDirs);
       if (match && !serverEntries[match.route.remote]) return null;
       const signal = AbortSignal.timeout(options.timeoutMs ?? 3000);
       try {
-        return await Promise.race([
-          visitor.run(clientIp, () => render({ url, manifest, serverEntries, signal })),
+        const context: RenderContext = { remoteAddress: clientIp, live: false };
+        const page = await Promise.race([
+          rendering.run(context, () => render({ url, manifest, serverEntries, signal })),
           new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
         ]);
+        return page && { ...page, live: context.live };
       } catch (error) {
         options.log?.(error, url);
         return null;
@@ -105,7 +108,17 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
  * One API request of a page being rendered, answered by the site's own API in-process. Reads only (the
  * contract's GETs and the POSTs it marks as reads): rendering a page changes nothing, whoever asks for it.
  */
-export async function injectApi(app: FastifyInstance, request: Request, remoteAddress?: string): Promise<Response> {
+/**
+ * One page's render: the visitor's address, and `live`, set when the page read an answer the content tag does not
+ * cover (no CONTENT_TAGGED_HEADER: a consultation's free times, a certificate): such a page is never kept.
+ */
+export interface RenderContext {
+  remoteAddress?: string;
+  live: boolean;
+}
+
+export async function injectApi(app: FastifyInstance, request: Request, context?: RenderContext): Promise<Response> {
+  const remoteAddress = context?.remoteAddress;
   const url = new URL(request.url);
   if (!isReadCall(request.method, url.pathname)) {
     return Response.json({ detail: 'Only reads are made while a page renders on the server.' }, { status: 405 });
@@ -116,6 +129,7 @@ export async function injectApi(app: FastifyInstance, request: Request, remoteAd
     headers[key] = value;
   });
   const answer = await app.inject({ method: request.method, url: url.pathname + url.search, headers, payload: body, ...(remoteAddress && { remoteAddress }) } as InjectOptions);
+  if (context && answer.headers[CONTENT_TAGGED_HEADER] === undefined) context.live = true;
   const out = new Headers();
   for (const [key, value] of Object.entries(answer.headers)) {
     if (value === undefined) continue;

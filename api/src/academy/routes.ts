@@ -1,3 +1,4 @@
+import { CONTENT_TAGGED_HEADER } from '@agency/contracts/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -25,7 +26,11 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
       security: signedInOrNot,
       errors: detailAnswers(401),
     },
-    handler: async (request) => listTutorials(ctx.db, request.user?.id ?? null),
+    handler: async (request, reply) => {
+      // Anonymous, it changes only when staff create, edit or finish a tutorial, which moves the content tag.
+      if (!request.user) reply.header(CONTENT_TAGGED_HEADER, '1');
+      return listTutorials(ctx.db, request.user?.id ?? null);
+    },
   });
 
   endpointRoute(app, 'GET /api/tutorial_detail/:id', {
@@ -38,7 +43,10 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
       params: TutorialId,
       errors: detailAnswers(400, 404),
     },
-    handler: async (request) => tutorialDetail(ctx.db, request.params.id, request.user?.id ?? null),
+    handler: async (request, reply) => {
+      if (!request.user) reply.header(CONTENT_TAGGED_HEADER, '1');
+      return tutorialDetail(ctx.db, request.params.id, request.user?.id ?? null);
+    },
   });
 
   endpointRoute(app, 'POST /api/add_student', {

@@ -9,6 +9,7 @@ import {
   NOTHING_TO_PUBLISH,
   PREVIEW_STAFF_ONLY,
   VERSION_UNKNOWN,
+  CONTENT_TAGGED_HEADER,
 } from '@agency/contracts/catalogue';
 import { SERVICES } from '@agency/contracts/services';
 import { desc, like, sql } from 'drizzle-orm';
@@ -301,6 +302,14 @@ describe('the catalogue: draft, preview, publish, versions, rollback, images, an
     const heroes = (await get('/api/catalogue/heroes')).json();
     assert.deepEqual(heroes.heroes.map((h: { page: string; image: { id: string; alt: string } }) => [h.page, h.image.id, h.image.alt]), [['faqs', image.id, 'Our support desk answering a client']]);
     assert.deepEqual((await get('/api/catalogue/site')).json().heroes, heroes.heroes);
+  });
+
+  it("marks the answers the content tag covers, for the site's page cache: the catalogue's, the home page's and the tutorials', not a consultation's free times", async () => {
+    for (const path of ['/api/catalogue/services', '/api/catalogue/heroes', '/api/catalogue/work/kolo-savings-app', '/api/home', '/api/tutorial_detail/1']) {
+      const answer = await get(path);
+      assert.equal(answer.headers[CONTENT_TAGGED_HEADER], '1', path);
+    }
+    assert.equal((await get('/api/availability')).headers[CONTENT_TAGGED_HEADER], undefined);
   });
 
   it('moves the content tag when staff create, edit or finish a tutorial (tutorial pages are cached too)', async () => {
