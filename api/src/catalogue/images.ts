@@ -85,6 +85,11 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
   jpeg: (image) => image.jpeg({ quality: 80, mozjpeg: true, progressive: true }),
 };
 
+/** One converted file: the image upright, `width` wide (never enlarged), in `format`, written to `out`. */
+export async function convert(input: string | Buffer, width: number, format: ImageFormat, out: string): Promise<void> {
+  await ENCODERS[format](sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient().resize({ width, withoutEnlargement: true })).toFile(out);
+}
+
 // libvips's operation cache holds decoded images for reuse: uploads are one-off, so it would only hold memory.
 sharp.cache(false);
 
@@ -118,7 +123,7 @@ export async function uploadImage(
         for (const format of IMAGE_FORMATS) {
           const out = `${file}-${imageFileName(w, format)}`;
           temps.push(out);
-          await ENCODERS[format](sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient().resize({ width: w, withoutEnlargement: true })).toFile(out);
+          await convert(file, w, format, out);
           const key = imageKey(id, imageFileName(w, format));
           await store.put(key, out);
           stored.push(key);

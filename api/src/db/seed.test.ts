@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addMonth } from '../billing/retainers';
+import sharp from 'sharp';
+import { DEMO_PICTURES_NOTE } from '../catalogue/seed';
 import { DEMO_CLIENT, DEMO_PHONE_CLIENT, DEMO_REFUND, DEMO_RETAINER, DEMO_STAFF, DEMO_THREAD_SUBJECT, demoRetainerCharges, seedDemo } from './seed';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -87,7 +89,7 @@ describe('the demo seed', () => {
     assert.equal(billing.retainers.length, 1);
   });
 
-  it('leaves one unpublished catalogue change by the demo staff member: the office shows it, the public still reads version 1', async () => {
+  it('publishes a picture for the OjaFresh case study (every width and format served) and leaves one unpublished change: the public reads version 2', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_STAFF.email, password: DEMO_STAFF.password } });
     const headers = { authorization: `Bearer ${login.json().token}` };
     const office = (await t.app.inject({ method: 'GET', url: '/api/office/catalogue', headers })).json() as {
@@ -97,15 +99,33 @@ describe('the demo seed', () => {
       published: { version: number };
     };
     assert.equal(office.unpublished, true);
-    assert.equal(office.published.version, 1);
+    assert.equal(office.published.version, 2);
     assert.ok(office.draftUpdatedBy);
     assert.equal(office.draft.services.find((s) => s.code === 'em')?.fromPrice, 8_000_000);
     const publicServices = (await t.app.inject({ method: 'GET', url: '/api/catalogue/services' })).json() as { version: number; services: { code: string; fromPrice: number | null }[] };
-    assert.equal(publicServices.version, 1);
+    assert.equal(publicServices.version, 2);
     assert.equal(publicServices.services.find((s) => s.code === 'em')?.fromPrice, null);
+
+    const work = (await t.app.inject({ method: 'GET', url: '/api/catalogue/work' })).json() as {
+      caseStudies: { slug: string; image: { id: string; width: number; height: number; widths: number[]; alt: string } | null }[];
+    };
+    const [oja, kolo] = work.caseStudies;
+    assert.equal(oja?.slug, 'ojafresh-marketplace');
+    assert.deepEqual({ ...oja!.image, alt: Boolean(oja!.image?.alt) }, { id: 'demo-ojafresh-packing-centre', width: 960, height: 600, widths: [360, 640, 960], alt: true });
+    assert.equal(kolo?.image, null, 'the other case study keeps its built illustration');
+    for (const width of oja!.image!.widths) {
+      for (const [ext, format] of [['avif', 'heif'], ['webp', 'webp'], ['jpg', 'jpeg']] as const) {
+        const file: { statusCode: number; rawPayload: Buffer } = await t.app.inject({ method: "GET", url: `/api/catalogue/images/${oja!.image!.id}/${width}.${ext}` });
+        assert.equal(file.statusCode, 200, `${width}.${ext}`);
+        const meta = await sharp(file.rawPayload).metadata();
+        assert.deepEqual([meta.format, meta.width, meta.height], [format, width, (600 * width) / 960], `${width}.${ext}`);
+      }
+    }
+    const versions = (await t.app.inject({ method: 'GET', url: '/api/office/catalogue/versions', headers })).json() as { version: number; note: string }[];
+    assert.deepEqual(versions.map((v) => [v.version, v.note]), [[2, DEMO_PICTURES_NOTE], [1, 'The site’s content before the catalogue']]);
     await seedDemo(t.db, t.config);
-    const versions = (await t.app.inject({ method: 'GET', url: '/api/office/catalogue/versions', headers })).json() as unknown[];
-    assert.equal(versions.length, 1, 'seeding again publishes nothing');
+    const again = (await t.app.inject({ method: 'GET', url: '/api/office/catalogue/versions', headers })).json() as unknown[];
+    assert.equal(again.length, 2, 'seeding again publishes nothing');
   });
 
   it("shows a thread on the demo client's website project: read by the client, one newer client message unread by staff", async () => {

@@ -289,7 +289,7 @@ async function seedDemoAccounts(db: Db, config: Config): Promise<void> {
   // Loaded when called: these domains' seeds read this module's demo names, so a static import would be a cycle.
   await (await import('../projects/seed')).seedDemoProjects(db);
   await (await import('../files/seed')).seedDemoFiles(db, fileStoreFor(config));
-  await (await import('../catalogue/seed')).seedDemoCatalogue(db);
+  await (await import('../catalogue/seed')).seedDemoCatalogue(db, fileStoreFor(config));
 }
 
 /** The subject of the demo client's request that holds the demo thread (issue 26). */
