@@ -4,22 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readPageData } from './app/page-data';
 import { routesOf } from './app/route-table';
+import { yieldToMain } from './boot/yield';
 import { RemoteUnavailable } from './components/remote-unavailable';
 import { startFieldDataSampling } from './field';
 import { initRemotes } from './mf/remotes';
 import { fetchSiteManifest, parseSiteManifest } from './mf/site-manifest';
-
-/**
- * Gives the browser its turn (a tap, a frame) between the start's steps. Evaluating the shell's modules, reading
- * the page's data and adopting its HTML each take a few milliseconds on a fast computer and several times that on
- * a phone; run back to back they made one task long enough to block a tap (Lighthouse counts any task past 50 ms
- * at its 4x slowdown as blocking time).
- */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function start() {
   await yieldToMain();

@@ -3,10 +3,11 @@
 // hydration's work never holds up the first paint (and, sliced by startTransition, lets its pictures paint).
 // The heaviest shared libraries are evaluated first, and the browser gets a turn before the shell's own
 // modules are (./boot/libraries.ts says why).
-const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToMain } from './boot/yield';
+
 const start = () =>
   import('./boot/libraries')
-    .then(turn)
+    .then(yieldToMain)
     .then(() => import('./bootstrap'));
 const serverRendered = document.getElementById('root')?.hasAttribute('data-ssr');
 if (serverRendered) requestAnimationFrame(() => setTimeout(() => void start(), 0));

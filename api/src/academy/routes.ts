@@ -1,10 +1,10 @@
-import { CONTENT_TAGGED_HEADER } from '@agency/contracts/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CertificateId,
   TutorialId,
 } from '@agency/contracts';
+import { contentTagged } from '../catalogue/content-tag';
 import { endpointRoute } from '../lib/endpoint-route';
 import type { AppContext } from '../context';
 import { enrolGuest, enrolSignedIn } from './enrol';
@@ -28,7 +28,7 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
     },
     handler: async (request, reply) => {
       // Anonymous, it changes only when staff create, edit or finish a tutorial, which moves the content tag.
-      if (!request.user) reply.header(CONTENT_TAGGED_HEADER, '1');
+      if (!request.user) contentTagged(reply);
       return listTutorials(ctx.db, request.user?.id ?? null);
     },
   });
@@ -44,7 +44,7 @@ export async function academyRoutes(api: FastifyInstance, ctx: AppContext): Prom
       errors: detailAnswers(400, 404),
     },
     handler: async (request, reply) => {
-      if (!request.user) reply.header(CONTENT_TAGGED_HEADER, '1');
+      if (!request.user) contentTagged(reply);
       return tutorialDetail(ctx.db, request.params.id, request.user?.id ?? null);
     },
   });

@@ -1,4 +1,4 @@
-import { CaseStudyParams, CatalogueQuery, CONTENT_TAGGED_HEADER, type CatalogueVersion, ImageFileParams, ImageUploadQuery, type OfficeCatalogue, PREVIEW_STAFF_ONLY } from '@agency/contracts/catalogue';
+import { CaseStudyParams, CatalogueQuery, type CatalogueVersion, ImageFileParams, ImageUploadQuery, type OfficeCatalogue, PREVIEW_STAFF_ONLY } from '@agency/contracts/catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { fileStoreFor, MissingObject } from '../files/store';
@@ -9,6 +9,7 @@ import { accountRateLimit } from '../lib/rate-limit';
 import { detailAnswers, signedIn, signedInOrNot } from '../lib/route-schema';
 import type { Actor } from '../office/audit';
 import { staffOnly } from '../office/staff-auth';
+import { contentTagged } from './content-tag';
 import { IMAGE_CONTENT_TYPES, imageKey, uploadImage } from './images';
 import { canonical, listVersions, publish, readDraft, saveDraft } from './store';
 import { caseStudyView, catalogueReader, type ViewName, views } from './views';
@@ -42,7 +43,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!published) throw new HttpError(503, NOTHING_PUBLISHED);
     return published;
   };
-  const sendJson = (reply: FastifyReply, json: string) => reply.header('cache-control', PUBLIC_CACHE).header(CONTENT_TAGGED_HEADER, '1').type('application/json; charset=utf-8').send(json);
+  const sendJson = (reply: FastifyReply, json: string) => contentTagged(reply).header('cache-control', PUBLIC_CACHE).type('application/json; charset=utf-8').send(json);
 
   endpointRoute(app, 'GET /api/catalogue/version', {
     config: { auth: 'public' },

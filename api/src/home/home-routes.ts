@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { HomeAnswer } from '@agency/contracts';
-import { CONTENT_TAGGED_HEADER } from '@agency/contracts/catalogue';
+import { contentTagged } from '../catalogue/content-tag';
 import { catalogueReader } from '../catalogue/views';
 import { endpointRoute } from '../lib/endpoint-route';
 import type { AppContext } from '../context';
@@ -17,7 +17,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags: ['marketing'], summary: 'Client feedback for the landing page (the published catalogue’s testimonials)' },
     handler: async (_request, reply) => {
       const { published } = await reader.current();
-      reply.header('Cache-Control', 'no-cache').header(CONTENT_TAGGED_HEADER, '1');
+      contentTagged(reply).header('Cache-Control', 'no-cache');
       if (!published) return { messages: [] } satisfies HomeAnswer;
       // A string is sent as it is (checked against the schema when it was made); the type provider knows the object form only.
       return reply.type('application/json; charset=utf-8').send(reader.answer(published, 'home') as unknown as HomeAnswer);
