@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readStructuredData } from '../support/structured-data';
 
 /** The content of `<meta name|property=key content=…>` in an HTML text. */
 const metaContent = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
@@ -92,6 +93,36 @@ test.describe('the HTML the server sends, before any JavaScript', () => {
     expect(await page.locator('head meta[name="description"]').getAttribute('content')).not.toBe(
       server.match(/<meta name="description"[^>]*content="([^"]*)"/)![1],
     );
+  });
+
+  test("each public page's structured data passes Google's rich-result checks (Adobe's validator), with the types the page is about", async ({ request }) => {
+    const pages = [
+      ['/', []],
+      ['/services', ['ItemList']],
+      ['/faqs', ['FAQPage']],
+      ['/design', ['ItemList']],
+      ['/tutorial-detail/1', ['Course']],
+      ['/work/ojafresh-marketplace', []],
+    ] as const;
+    for (const [path, own] of pages) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      const { types, errors } = await readStructuredData(html);
+      // The business on every page, as both of its types, and the page's own.
+      expect(types, path).toEqual([...new Set(['LocalBusiness', 'Organization', ...own])].sort());
+      expect(errors, path).toEqual([]);
+    }
+    // The validator does refuse what Google would: the home page's business block without its name, and a block a
+    // script element cut short (what escaping `<` in every block prevents).
+    const home = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    const nameless = home.replace(/("@type":\["Organization","LocalBusiness"\],"@id":"[^"]*","name":)"[^"]*"/, '$1""');
+    expect(nameless).not.toBe(home);
+    // (Refused under each of its two types.)
+    const refused = (await readStructuredData(nameless)).errors.map((issue) => issue.fieldNames);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((fields) => fields?.join() === 'name'), JSON.stringify(refused)).toBe(true);
+    const cut = home.replace(/(<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":\["Organization")/, '$1</script>');
+    expect(cut).not.toBe(home);
+    expect((await readStructuredData(cut)).errors.map((issue) => issue.issueMessage)).toContain('Could not parse JSON-LD');
   });
 
   test('robots.txt and sitemap.xml come from the remotes\' routes', async ({ request }) => {
