@@ -243,7 +243,7 @@ function browserConfig(options, production) {
         }),
         federationRuntimeAsEsm(),
         !host && new RouteTablePlugin(appDir),
-        host && production && new BootAssetsPlugin(appDir),
+        host && production && new BootAssetsPlugin(),
         ...(production ? precompressedAssets() : []),
         // The shell's public files; a remote's too (its share images, which its routes.json names).
         existsSync(path.join(appDir, 'public')) &&

@@ -255,7 +255,7 @@ test.describe("a server-rendered page's scripts", { tag: '@journey' }, () => {
       const errors = watchForErrors(page);
       const response = await page.goto(address);
       const html = (await response!.text()).split('<div id="root"')[0]!;
-      // The first HTML names the page's files, to the shell's after-paint loader: none is a <link> the browser
+      // The first HTML names the page's files, to the inline after-paint loader: none is a <link> the browser
       // would fetch alongside what paints the page.
       expect(html, 'no script or manifest preloaded with the document').not.toMatch(/<link rel="(?:module)?preload"[^>]*as="(?:script|fetch)"/);
       const loader = page.locator('script[data-preload]');

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { AFTER_PAINT_SCRIPT } from './after-paint';
 import { afterPaintTag, compatible, createHintLoader, createManifestReader, hintTags, remoteScripts } from './hints';
 
 const MANIFEST = {
@@ -38,35 +39,35 @@ describe('preload hints', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'hints-'));
     writeFileSync(
       path.join(root, 'boot-assets.json'),
-      JSON.stringify({ main: ['/main.1.js'], scripts: ['/784.js'], fonts: ['/sans-latin-ext-wght.woff2', '/sans-latin-wght.woff2', '/sans-naira-wght.woff2'], loader: '/after-paint.2.js' }),
+      JSON.stringify({ main: ['/main.1.js'], scripts: ['/784.js'], fonts: ['/sans-latin-ext-wght.woff2', '/sans-latin-wght.woff2', '/sans-naira-wght.woff2'] }),
     );
     writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify(MANIFEST));
     const hintsFor = createHintLoader({ shellDir: root, manifestOf: createManifestReader({ remoteDirs: { marketing: root } }) });
     assert.deepEqual(await hintsFor('/remotes/marketing/mf-manifest.json', 'About'), {
       main: '/main.1.js',
-      loader: '/after-paint.2.js',
       fonts: ['/sans-latin-wght.woff2'],
       naira: '/sans-naira-wght.woff2',
       manifests: ['/remotes/marketing/mf-manifest.json'],
-      scripts: ['/remotes/marketing/remoteEntry.js', '/remotes/marketing/__federation_expose_About.12.js', '/784.js'],
+      // The shell's first (they run first), then the route's.
+      scripts: ['/784.js', '/remotes/marketing/remoteEntry.js', '/remotes/marketing/__federation_expose_About.12.js'],
     });
     // A remote whose manifest cannot be read: the shell's hints only, and the page still works.
     const without = await hintsFor('/remotes/gone/mf-manifest.json', 'Home');
     assert.deepEqual([without.manifests, without.scripts], [[], ['/784.js']]);
   });
 
-  it("names a rendered page's files to the after-paint loader, in one list, and only when the shell has one", () => {
-    const hints = { fonts: ['/f.woff2'], manifests: ['/m.json'], scripts: ['/r.js', '/a&b.js'], main: '/main.1.js', loader: '/after-paint.2.js' };
-    assert.equal(afterPaintTag(hints), '<script defer src="/after-paint.2.js" data-main="/main.1.js" data-preload="/m.json /r.js /a&#38;b.js"></script>');
-    assert.equal(afterPaintTag({ ...hints, loader: undefined }), null);
+  it("names a rendered page's files to the inline after-paint loader, in one list, and only when the shell has one entry file", () => {
+    const hints = { fonts: ['/f.woff2'], manifests: ['/m.json'], scripts: ['/r.js', '/a&b.js'], main: '/main.1.js' };
+    assert.equal(afterPaintTag(hints), `<script data-main="/main.1.js" data-preload="/m.json /r.js /a&#38;b.js">${AFTER_PAINT_SCRIPT}</script>`);
+    assert.equal(afterPaintTag({ ...hints, main: undefined }), null);
   });
 
-  it("has no loader for a shell whose entry is more than one file, or whose build predates it", async () => {
-    for (const assets of [{ main: ['/a.js', '/b.js'], loader: '/after-paint.2.js' }, { main: ['/main.1.js'] }, {}]) {
+  it('has no loader for a shell whose entry is more than one file', async () => {
+    for (const assets of [{ main: ['/a.js', '/b.js'] }, {}]) {
       const root = mkdtempSync(path.join(tmpdir(), 'hints-'));
       writeFileSync(path.join(root, 'boot-assets.json'), JSON.stringify({ scripts: ['/784.js'], fonts: [], ...assets }));
       const hints = await createHintLoader({ shellDir: root, manifestOf: async () => null })(undefined, undefined);
-      assert.equal(hints.loader, undefined);
+      assert.equal(hints.main, undefined);
       assert.equal(afterPaintTag(hints), null);
     }
   });

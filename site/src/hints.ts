@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ManifestShared, sharedMismatches } from '@agency/contracts/version-range';
+import { AFTER_PAINT_SCRIPT } from './after-paint';
 import { localRemoteFile } from './route-table';
 
 /**
@@ -9,7 +10,7 @@ import { localRemoteFile } from './route-table';
  * module): the shell's boot scripts (shell/dist/boot-assets.json, from its build's chunk graph), and for the
  * route's remote its mf-manifest.json, remoteEntry.js and the page's own scripts (`exposes[].assets.js.sync`
  * of that manifest). Nothing else: the page's lazy parts and other routes are not hinted. A page the browser
- * renders preloads them with <link> tags; a server-rendered page hands them to the shell's after-paint loader
+ * renders preloads them with <link> tags; a server-rendered page hands them to the after-paint loader
  * (composePage in ./ssr.ts), which asks for all of them in one round once the page is on screen.
  */
 export interface RemoteManifestJson {
@@ -38,7 +39,7 @@ export function remoteScripts(manifestUrl: string, manifest: RemoteManifestJson,
 
 export const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** What a page's first HTML names: the shell's entry, the files it loads first, and the after-paint loader. */
+/** What a page's first HTML names: the shell's entry and the files it loads first. */
 export interface PageHints {
   /** The brand font's base subset (its text paints with it; the latin-ext subset stays on demand, by unicode-range). */
   fonts: string[];
@@ -46,12 +47,10 @@ export interface PageHints {
   naira?: string;
   /** The route's remote manifest (read by the federation runtime with fetch). */
   manifests: string[];
-  /** The route's remote entry and page scripts, then the shell's boot chunks. */
+  /** The shell's boot chunks, then the route's remote entry and page scripts. */
   scripts: string[];
   /** The shell's entry script, as its index.html names it. */
   main?: string;
-  /** The shell's after-paint loader (shell/src/boot/after-paint.js), when its build has one. */
-  loader?: string;
 }
 
 /**
@@ -68,15 +67,15 @@ export function hintTags({ fonts = [], manifests = [], scripts = [] }: Partial<P
 }
 
 /**
- * For a server-rendered page, the tag that replaces the shell's entry script: the after-paint loader, naming the
- * entry and every file it will need. The page is on screen from its HTML; its scripts only make it interactive,
- * so none of them is fetched before the first paint (where it would take bandwidth from the font and pictures
- * that paint it), and then all of them at once, one round instead of four. Null when the shell has no loader.
+ * For a server-rendered page, the tag that replaces the shell's entry script: the after-paint loader (./after-paint.ts,
+ * inline), naming the entry and every file it will need. The page is on screen from its HTML; its scripts only make it
+ * interactive, so none of them is fetched before the first paint (where it would take bandwidth from the font and
+ * pictures that paint it), and then all of them at once, one round instead of four. Null without one entry file.
  */
-export function afterPaintTag({ manifests = [], scripts = [], main, loader }: Partial<PageHints>): string | null {
-  if (!loader || !main) return null;
+export function afterPaintTag({ manifests = [], scripts = [], main }: Partial<PageHints>): string | null {
+  if (!main) return null;
   const preload = [...manifests, ...scripts].join(' ');
-  return `<script defer src="${escapeAttr(loader)}" data-main="${escapeAttr(main)}" data-preload="${escapeAttr(preload)}"></script>`;
+  return `<script data-main="${escapeAttr(main)}" data-preload="${escapeAttr(preload)}">${AFTER_PAINT_SCRIPT}</script>`;
 }
 
 interface Cached<T> {
@@ -117,12 +116,12 @@ export function createManifestReader(options: { remoteDirs: Record<string, strin
 
 /** The hints of a page: the shell's boot list (read once) and, for a route, its remote's files. */
 export function createHintLoader(options: { shellDir: string; manifestOf: (url: string) => Promise<RemoteManifestJson | null> }) {
-  let boot: Promise<Pick<PageHints, 'scripts' | 'fonts' | 'naira' | 'main' | 'loader'>> | null = null;
+  let boot: Promise<Pick<PageHints, 'scripts' | 'fonts' | 'naira' | 'main'>> | null = null;
   let provided: Promise<Record<string, string>> | null = null;
   return async function hintsFor(manifestUrl: string | undefined, expose: string | undefined): Promise<PageHints> {
     boot ??= readFile(path.join(options.shellDir, 'boot-assets.json'), 'utf8')
       .then((text) => {
-        const assets = JSON.parse(text) as { scripts?: unknown; fonts?: unknown; main?: unknown; loader?: unknown };
+        const assets = JSON.parse(text) as { scripts?: unknown; fonts?: unknown; main?: unknown };
         const strings = (list: unknown) => (Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : []);
         const main = strings(assets.main);
         const fonts = strings(assets.fonts);
@@ -132,7 +131,7 @@ export function createHintLoader(options: { shellDir: string; manifestOf: (url: 
           fonts: fonts.filter((f) => !/-ext-|-naira-/.test(f)),
           ...(naira ? { naira } : {}),
           // One entry file, or the loader cannot stand in for the entry's tags.
-          ...(main.length === 1 && typeof assets.loader === 'string' ? { main: main[0], loader: assets.loader } : {}),
+          ...(main.length === 1 ? { main: main[0] } : {}),
         };
       })
       .catch(() => ({ scripts: [], fonts: [] }));
@@ -143,7 +142,8 @@ export function createHintLoader(options: { shellDir: string; manifestOf: (url: 
     const read = manifestUrl && expose ? await options.manifestOf(manifestUrl) : null;
     const manifest = read && compatible(read, await provided) ? read : null;
     const remote = manifest ? remoteScripts(manifestUrl!, manifest, expose!) : [];
-    // The route's own files before the shell's: they are the small ones, and the last round without hints.
-    return { ...shell, manifests: manifest ? [manifestUrl!] : [], scripts: [...remote, ...shell.scripts] };
+    // The shell's files before the route's: the shell's run first (its entry, then react-dom's and the shared
+    // libraries' chunks, largest first), and over HTTP/1.1's six connections a file asked for late waits a round.
+    return { ...shell, manifests: manifest ? [manifestUrl!] : [], scripts: [...shell.scripts, ...remote] };
   };
 }

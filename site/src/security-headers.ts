@@ -1,5 +1,6 @@
 import { type HstsMode, registerSecurityHeaders as registerSharedHeaders } from '@agency/api/security-headers';
 import type { FastifyInstance } from 'fastify';
+import { AFTER_PAINT_HASH } from './after-paint';
 import { REPLAY_HASH } from './replay';
 import { STORAGE_ANSWERED_HASH } from './storage-answered';
 
@@ -32,8 +33,9 @@ function originsOf(urls: (string | undefined)[]): string[] {
 /**
  * The page's Content-Security-Policy, from the remotes manifest in force: scripts, styles, fonts,
  * images and fetches from this site, each remote's origin and Paystack's checkout; the API base too.
- * No eval'd script, and no inline script but the tap-capture script of server-rendered pages and the storage
- * notice's head script, each allowed by its hash (REPLAY_HASH, ./replay.ts; STORAGE_ANSWERED_HASH,
+ * No eval'd script, and no inline script but the tap-capture script and the after-paint loader of server-rendered
+ * pages and the storage notice's head script, each allowed by its hash (REPLAY_HASH, ./replay.ts; AFTER_PAINT_HASH,
+ * ./after-paint.ts; STORAGE_ANSWERED_HASH,
  * ./storage-answered.ts), never by 'unsafe-inline'. styled-components writes <style> tags at run time and the
  * shell's index.html carries its first-paint <style>, so styles (only) allow 'unsafe-inline'.
  */
@@ -43,7 +45,7 @@ export function contentSecurityPolicy(manifest: RemotesManifest): string {
   const list = (...groups: readonly string[][]) => ["'self'", ...new Set(groups.flat())].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list(remotes, [...PAYSTACK.script])} ${REPLAY_HASH} ${STORAGE_ANSWERED_HASH}`,
+    `script-src ${list(remotes, [...PAYSTACK.script])} ${REPLAY_HASH} ${AFTER_PAINT_HASH} ${STORAGE_ANSWERED_HASH}`,
     `style-src ${list(remotes)} 'unsafe-inline'`,
     `img-src ${list(remotes)} data: blob:`,
     `font-src ${list(remotes)} data:`,

@@ -170,7 +170,7 @@ export const SSR_DATA_ID = 'ssr-data';
  * when the page was rendered, its markup in #root, its styles, React's preloads and the API answers it used.
  * Without a render the browser renders the page as before, from the same manifest (no /remotes.json round).
  * The page's files are named in either case (site/src/hints.ts): a page the browser renders preloads them with
- * the document; a rendered page names them to the shell's after-paint loader instead of its entry script, so
+ * the document; a rendered page names them to the inline after-paint loader (./after-paint.ts) instead of its entry script, so
  * that nothing but what paints it is fetched before it is on screen.
  */
 export function composePage(html: string, manifest: unknown, page: RenderedPage | null, hints?: PageHints): string {
