@@ -4,8 +4,8 @@ import { inlineScriptSource } from './inline-script';
  * The after-paint loader: the one script a server-rendered page carries in place of the shell's entry script
  * (composePage in ./ssr.ts), inline, so it costs no request. The page is on screen from its HTML alone; this starts
  * the shell only once the browser has painted it, and then asks for every file the page needs at once: the shell's
- * entry first (nothing runs before it; over HTTP/1.1 a browser opens six connections to a host, so a file asked for
- * last waits for two rounds of the others), then its boot chunks, the route's remote manifest, remote entry and page
+ * entry first, at high priority (nothing runs before it; a script added by a script is otherwise low priority, and over
+ * HTTP/1.1 a browser opens six connections to a host, so it waited for two rounds of the others), then its boot chunks, the route's remote manifest, remote entry and page
  * module, read from this tag's data-main and data-preload (./hints.ts). One round of requests after the first
  * paint, none of them competing with what paints the page.
  *
@@ -24,7 +24,7 @@ import { inlineScriptSource } from './inline-script';
  */
 export const AFTER_PAINT_SCRIPT =
   "(()=>{let d=document,t=d.currentScript,m=t.dataset.main,p=(t.dataset.preload||'').split(' ').filter(Boolean)," +
-  "go=()=>{let s=d.createElement('script');s.src=m;d.head.appendChild(s);for(let h of p){let l=d.createElement('link');l.rel='preload';l.href=h;" +
+  "go=()=>{let s=d.createElement('script');s.src=m;s.fetchPriority='high';d.head.appendChild(s);for(let h of p){let l=d.createElement('link');l.rel='preload';l.href=h;" +
   "/\\.json(\\?|$)/.test(h)?(l.as='fetch',l.crossOrigin='anonymous'):l.as='script';d.head.appendChild(l)}}," +
   "on=0,once=()=>{on||(on=1,setTimeout(go,0))}," +
   "big=()=>{let i=[...d.querySelectorAll('img[data-largest-paint]')].map(i=>i.decode().catch(()=>0));" +
