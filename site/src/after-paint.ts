@@ -4,10 +4,10 @@ import { inlineScriptSource } from './inline-script';
  * The after-paint loader: the one script a server-rendered page carries in place of the shell's entry script
  * (composePage in ./ssr.ts), inline, so it costs no request. The page is on screen from its HTML alone; this starts
  * the shell only once the browser has painted it, and then asks for every file the page needs at once: the shell's
- * entry first, at high priority (nothing runs before it; a script added by a script is otherwise low priority, and over
- * HTTP/1.1 a browser opens six connections to a host, so it waited for two rounds of the others), then its boot chunks, the route's remote manifest, remote entry and page
- * module, read from this tag's data-main and data-preload (./hints.ts). One round of requests after the first
- * paint, none of them competing with what paints the page.
+ * entry first, at high priority (nothing runs before it; a script added by a script is otherwise low priority, and
+ * over HTTP/1.1 a browser opens six connections to a host, so it waited for two rounds of the others), then its boot
+ * chunks, the route's remote manifest, remote entry and page module, read from this tag's data-main and data-preload
+ * (./hints.ts). One round of requests after the first paint, none of them competing with what paints the page.
  *
  * It waits for the first contentful paint (the paint entry says when it is on screen, which is later than the frame
  * after this script); a page whose largest paint is a picture marks it (data-largest-paint, the landing page's hero

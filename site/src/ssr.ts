@@ -105,10 +105,6 @@ export function serverRemotes(manifest: RemotesManifest, remoteDirs: Record<stri
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
 /**
- * One API request of a page being rendered, answered by the site's own API in-process. Reads only (the
- * contract's GETs and the POSTs it marks as reads): rendering a page changes nothing, whoever asks for it.
- */
-/**
  * One page's render: the visitor's address, and `live`, set when the page read an answer the content tag does not
  * cover (no CONTENT_TAGGED_HEADER: a consultation's free times, a certificate): such a page is never kept.
  */
@@ -117,6 +113,10 @@ export interface RenderContext {
   live: boolean;
 }
 
+/**
+ * One API request of a page being rendered, answered by the site's own API in-process. Reads only (the
+ * contract's GETs and the POSTs it marks as reads): rendering a page changes nothing, whoever asks for it.
+ */
 export async function injectApi(app: FastifyInstance, request: Request, context?: RenderContext): Promise<Response> {
   const remoteAddress = context?.remoteAddress;
   const url = new URL(request.url);
@@ -156,10 +156,13 @@ export function splitHoistables(html: string): { head: string[]; body: string } 
   return { head, body };
 }
 
-/** Data for the browser in a JSON block: never executed, and safe inside <script> (no "</script>", no "<!--"). */
+/** JSON safe inside a <script> element: no "</script>", no "<!--", no line separators a parser could trip on. */
+export const scriptSafeJson = (data: unknown) =>
+  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Data for the browser in a JSON block: never executed, and safe inside <script>. */
 export function jsonBlock(id: string, data: unknown): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${id}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${scriptSafeJson(data)}</script>`;
 }
 
 /** The id of the JSON block the shell's bootstrap reads (shell/src/boot/ssr-data.ts). */

@@ -1,5 +1,6 @@
 import type { Business } from '@agency/contracts/catalogue';
 import type { DayOfWeek, LocalBusinessLeaf, MergeLeafTypes, OpeningHoursSpecification, OrganizationLeaf, WithContext } from 'schema-dts';
+import { scriptSafeJson } from './ssr';
 
 const DAYS = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
 /** West Africa Time, the business's hours as the catalogue states them (Lagos keeps no daylight saving). */
@@ -40,10 +41,9 @@ export function businessJsonLd(business: Business, siteUrl: string): WithContext
   };
 }
 
-/** A JSON-LD block, escaped as jsonBlock escapes (./ssr.ts): nothing in it can close the script or open a comment. */
+/** A JSON-LD block, escaped as the page's data block is (./ssr.ts): nothing in it can close the script or open a comment. */
 export function jsonLdTag(data: unknown): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="application/ld+json">${scriptSafeJson(data)}</script>`;
 }
 
 /** The page with the block in its <head>. */
