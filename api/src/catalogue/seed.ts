@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogueImages, catalogueVersions, users } from '../db/schema';
 import { DEMO_STAFF } from '../db/seed';
+import { putDemoBytes } from '../files/seed';
 import type { FileStore } from '../files/store';
 import { DEMO_PICTURES, DEMO_PICTURES_DIR } from './demo-pictures';
 import { imageKey } from './images';
@@ -48,16 +47,10 @@ export async function seedDemoCatalogue(db: Db, store: FileStore): Promise<void>
   await saveDraft(db, actor, content);
 }
 
-/** A demo picture's converted files into the store (through a temp copy: a store may move what it is given), then its upload's row. */
+/** A demo picture's converted files into the store, then its upload's row. */
 async function storePicture(db: Db, store: FileStore, picture: (typeof DEMO_PICTURES)[number], staffId: number): Promise<void> {
   const { id, width, height, widths } = picture.image;
   const source = path.join(DEMO_PICTURES_DIR, id);
-  const temp = path.join(tmpdir(), 'agency-demo-pictures');
-  await mkdir(temp, { recursive: true });
-  for (const file of await readdir(source)) {
-    const copy = path.join(temp, `${randomUUID()}-${file}`);
-    await copyFile(path.join(source, file), copy);
-    await store.put(imageKey(id, file), copy);
-  }
+  for (const file of await readdir(source)) await putDemoBytes(store, imageKey(id, file), await readFile(path.join(source, file)));
   await db.insert(catalogueImages).values({ id, name: picture.name, width, height, widths: [...widths], createdBy: staffId }).onConflictDoNothing();
 }

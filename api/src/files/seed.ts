@@ -73,7 +73,8 @@ export function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   });
 }
 
-async function put(store: FileStore, key: string, bytes: Buffer): Promise<void> {
+/** Demo bytes into the store under `key`, through a temp file (a store may move what it is given, or copy it: the temp file goes either way). */
+export async function putDemoBytes(store: FileStore, key: string, bytes: Buffer): Promise<void> {
   const dir = path.join(tmpdir(), 'agency-demo-files');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, randomUUID());
@@ -132,6 +133,6 @@ export async function seedDemoFiles(db: Db, store: FileStore): Promise<void> {
     { key: `requests/${request.id}/demo-logo`, bytes: logo, row: { uploaderId: demo.id, fromStaff: false, name: 'kora-bakes-logo.png', mediaType: 'image/png', messageId: firstClientMessage?.id ?? null, createdAt: firstClientMessage?.createdAt } },
     { key: `requests/${request.id}/demo-deliverable`, bytes: pdf, row: { uploaderId: staff.id, fromStaff: true, name: `${stage} for review.pdf`, mediaType: 'application/pdf', deliverableStage: stage, round: 1, createdAt: new Date(Date.now() - 3_600_000) } },
   ];
-  for (const file of files) await put(store, file.key, file.bytes);
+  for (const file of files) await putDemoBytes(store, file.key, file.bytes);
   await db.insert(requestFiles).values(files.map((f) => ({ ...f.row, requestId: request.id, size: f.bytes.length, sha256: sha256(f.bytes), storageKey: f.key })));
 }
