@@ -105,28 +105,31 @@ test.describe('a consultation a client can rely on', { tag: ['@journey', '@mobil
 });
 
 /**
- * Reminders on the site's real clock: staff open every hour of every day with no notice and 15-minute slots, so at
- * least two consultations can be booked within the next hour whatever the time (with 30-minute slots, from :29 to :31
- * past the hour only one fell inside it, and CI failed), when the hour-before reminder is due at once. One is cancelled: its reminder must
- * never go, while the kept one's goes. The opening hours are put back afterwards.
+ * Reminders on the site's real clock: staff open every hour of every day with no notice and 15-minute slots, so a
+ * consultation can be booked within the next hour whatever the time, when the hour-before reminder is due at once:
+ * that one is kept and must be reminded. The other is booked and cancelled while it still lies more than an hour
+ * ahead (the opening hours of its day start at a whole minute just past the hour from now), and the test waits until
+ * it has entered the hour: its reminder must never go. (Booking it inside the hour raced the 2-s timer, which could
+ * rightly remind it between the booking and the cancel.) The opening hours are put back afterwards.
  */
 test.describe('consultation reminders', { tag: ['@journey', '@local'] }, () => {
   test('the hour-before reminder goes for a kept consultation and never for a cancelled one', async ({ request }) => {
     test.skip(!hasDemoSeed, NEEDS_DEMO_SEED);
+    // The cancelled one's start is usually within a minute of the hour ahead; near midnight in Lagos it is 00:00.
+    test.setTimeout(20 * 60_000);
     const login = await request.post('/api/login', { data: { username: DEMO_STAFF.email, password: DEMO_STAFF.password } });
     expect(login.status()).toBe(200);
     const headers = { authorization: `Bearer ${(await login.json()).token}` };
     const settings = await (await request.get('/api/office/availability-settings', { headers })).json();
     const { time_zone: _zone, ...before } = settings;
     const allDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '23:59' }));
-    expect((await request.patch('/api/office/availability-settings', { headers, data: { working_hours: allDay, slot_minutes: 15, notice_hours: 0, buffer_minutes: 0 } })).status()).toBe(200);
+    const open = async (hours: { weekday: number; start: string; end: string }[]) =>
+      expect((await request.patch('/api/office/availability-settings', { headers, data: { working_hours: hours, slot_minutes: 15, notice_hours: 0, buffer_minutes: 0 } })).status()).toBe(200);
+    const slots = async () =>
+      ((await (await request.get('/api/availability?days=2')).json()).days as { slots: { long_date: string; time: string; starts_at: string }[] }[]).flatMap((day) => day.slots);
+    await open(allDay);
     const tokens: string[] = [];
     try {
-      const days = (await (await request.get('/api/availability?days=2')).json()).days as { slots: { long_date: string; time: string; starts_at: string }[] }[];
-      const soon = days
-        .flatMap((day) => day.slots)
-        .filter((slot) => Date.parse(slot.starts_at) > Date.now() + 2 * 60_000 && Date.parse(slot.starts_at) < Date.now() + 58 * 60_000);
-      expect(soon.length, 'two free slots within the hour').toBeGreaterThanOrEqual(2);
       const book = async (slot: { long_date: string; time: string }, email: string) => {
         const answer = await request.post('/api/book_consultation', {
           data: { name: 'Remi Reminder', email, phone: '+2348031234567', date: slot.long_date, time: slot.time, services: 'wd', subject: 'Reminder check', message: '', selected: 'NG', mode: 'phone' },
@@ -136,16 +139,33 @@ test.describe('consultation reminders', { tag: ['@journey', '@local'] }, () => {
         tokens.push(token);
         return token;
       };
-      const kept = uniqueEmail('reminded');
-      const cancelled = uniqueEmail('not-reminded');
-      await book(soon[0]!, kept);
-      const cancelledToken = await book(soon[1]!, cancelled);
-      expect((await request.post(`/api/consultation_link/${cancelledToken}/cancel`, { data: {} })).status()).toBe(200);
-
       const reminders = (to: string) => outbox().filter((mail) => mail.to === to && mail.subject.startsWith('Reminder: your consultation in one hour'));
+
+      const kept = uniqueEmail('reminded');
+      const soon = (await slots()).find((slot) => Date.parse(slot.starts_at) > Date.now() + 2 * 60_000 && Date.parse(slot.starts_at) < Date.now() + 58 * 60_000);
+      expect(soon, 'a free slot within the hour').toBeTruthy();
+      await book(soon!, kept);
+
+      // Lagos keeps UTC+1 all year: the first whole minute at least an hour and 5 s ahead that leaves a 15-minute
+      // slot before 23:59 there, else 00:00 of the next day.
+      const LAGOS_MS = 3_600_000;
+      let local = Math.ceil((Date.now() + LAGOS_MS + 3_600_000 + 5_000) / 60_000) * 60_000;
+      const minute = (local % 86_400_000) / 60_000;
+      if (minute > 23 * 60 + 44) local += 86_400_000 - minute * 60_000;
+      const startsAt = local - LAGOS_MS;
+      const day = new Date(local);
+      const start = `${String(day.getUTCHours()).padStart(2, '0')}:${String(day.getUTCMinutes()).padStart(2, '0')}`;
+      await open(allDay.map((hours) => (hours.weekday === day.getUTCDay() ? { ...hours, start } : hours)));
+      const later = (await slots()).find((slot) => Date.parse(slot.starts_at) === startsAt);
+      expect(later, `a slot at ${start} in Lagos`).toBeTruthy();
+      const cancelled = uniqueEmail('not-reminded');
+      const cancelledToken = await book(later!, cancelled);
+      expect((await request.post(`/api/consultation_link/${cancelledToken}/cancel`, { data: {} })).status()).toBe(200);
+      expect(Date.now(), 'cancelled before it came within the hour').toBeLessThan(startsAt - 3_600_000);
+
       await expect.poll(() => reminders(kept).length, { timeout: 30_000, message: 'the kept consultation is reminded' }).toBe(1);
-      // The timer has run since (it runs every 2 s and found the kept one): give it two more rounds, then look.
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      // Wait until the cancelled one lies within the hour, then give the timer (every 2 s) three more rounds.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - 3_600_000 - Date.now()) + 6_000));
       expect(reminders(kept)).toHaveLength(1);
       expect(reminders(cancelled), 'no reminder for a cancelled consultation').toHaveLength(0);
     } finally {
