@@ -5,4 +5,4 @@ import { createAppConfig } from '@agency/tooling/rspack';
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
 // Its exposes are derived from its page table, src/routes.ts (tooling/page-table.mjs).
-export default createAppConfig({ appDir, name: 'academy', port: 3004, html: { title: 'mf-academy (standalone)' }, ssr: true });
+export default createAppConfig({ appDir, name: 'academy', port: 3004, html: { title: 'mf-academy (standalone)' }, ssr: true, wholePages: true });

@@ -106,7 +106,7 @@ function standalonePage(title) {
  * Refresh, the `/api` proxy, and for remotes a runtime plugin that marks the remote as served by its dev server.
  * DEV_PORT overrides `port` for one process (tests, `pnpm dev:remote`).
  * @param {{ appDir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean,
- *   runtimePlugins?: string[], html?: { title: string, template?: string }, devProxy?: object[] }} options
+ *   runtimePlugins?: string[], html?: { title: string, template?: string }, devProxy?: object[], wholePages?: boolean }} options
  */
 export function createAppConfig(options) {
   return async (_env, argv) => {
@@ -204,6 +204,8 @@ function browserConfig(options, production) {
       optimization: {
         runtimeChunk: false,
         minimize: production,
+        ...(production && host ? { splitChunks: BOOT_CHUNKS } : {}),
+        ...(production && options.wholePages ? { splitChunks: WHOLE_PAGE_CHUNKS } : {}),
       },
       performance: { hints: false },
       // Off: a remote's exposed modules are requested by pages on other origins (the shell, the built site),
@@ -277,6 +279,37 @@ function browserConfig(options, production) {
       stats: production ? 'errors-warnings' : 'minimal',
     };
 }
+
+/**
+ * The shell's boot libraries in one chunk: by default each shared singleton and library got a chunk of its own (12 boot
+ * files beside the entry), which a slow phone fetched over HTTP/1.1's six connections in three rounds of ~560 ms
+ * each before the first button worked (issue 28). Only libraries every page needs at boot are grouped; a library
+ * loaded by one lazy screen (forms, the payment dialog) keeps its own chunk. Each shared module's loader asks for
+ * this one chunk, so a remote that takes React from the shell takes the same file.
+ */
+const BOOT_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@tanstack[\\/](query-core|react-query)|ky|zustand)[\\/]|[\\/](shared-ui|shared-auth)[\\/]src[\\/]|[\\/]contracts[\\/]src[\\/](pages|services|version-range)\.ts$|\.woff2$/;
+const BOOT_CHUNKS = {
+  cacheGroups: {
+    bootLibraries: { test: BOOT_LIBRARIES, name: 'boot-libraries', chunks: 'async', enforce: true, priority: 20 },
+  },
+};
+
+/**
+ * A public remote's page module whole (`wholePages`: marketing and academy, whose pages a first visit lands on): the
+ * modules of its own that an exposed page imports stay in the page's file, not
+ * split into chunks the remote's pages have in common. With the split, the landing page's module came in three
+ * files, which a slow phone fetched in a second round of requests (~560 ms at slow 4G's latency) after the shell's,
+ * before its first button worked (issue 28). The cost is a few KB of code two pages share, fetched again with the
+ * second page. Libraries (node_modules: forms, zod) are still split out as usual, and so is what a page loads
+ * lazily (a dialog), so no library is downloaded twice. Marketing's files grew 264 → 318 KB (Brotli) over its 14
+ * pages, academy's 439 → 446 KB; the portal's would have grown 297 → 504 KB (its pages share much of their code),
+ * which is why the rule is a remote's choice.
+ */
+const WHOLE_PAGE_CHUNKS = {
+  cacheGroups: {
+    default: { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('__federation_expose_') },
+  },
+};
 
 /** Where an app's server build goes, inside its dist/ (so a remote deploys as one folder). */
 export const SERVER_DIR = 'server';

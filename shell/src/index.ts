@@ -6,9 +6,9 @@
 import { yieldToMain } from './boot/yield';
 
 const start = () =>
-  import('./boot/libraries')
+  import(/* webpackChunkName: "boot" */ './boot/libraries')
     .then(yieldToMain)
-    .then(() => import('./bootstrap'));
+    .then(() => import(/* webpackChunkName: "boot" */ './bootstrap'));
 const serverRendered = document.getElementById('root')?.hasAttribute('data-ssr');
 if (serverRendered) requestAnimationFrame(() => setTimeout(() => void start(), 0));
 else void start();
