@@ -5,7 +5,7 @@ import { answerStorageNotice } from './storage-notice';
 // What the journeys on a site of their own (startSeededSite) share: a browser per person, their mail, the widths.
 
 /** Waits for the mail to `to` in `dataDir`'s outbox whose subject matches, and answers it. */
-export async function mailFor(dataDir: string, to: string, subject: RegExp): Promise<Mail> {
+export async function mailFor(dataDir: string, to: string, subject: RegExp, timeout = 30_000): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
@@ -13,7 +13,7 @@ export async function mailFor(dataDir: string, to: string, subject: RegExp): Pro
         found = mailsTo(to, dataDir).find((m) => subject.test(m.subject));
         return Boolean(found);
       },
-      { message: `a mail to ${to} with subject ${subject}`, timeout: 30_000 },
+      { message: `a mail to ${to} with subject ${subject}`, timeout },
     )
     .toBe(true);
   return found!;
