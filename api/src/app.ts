@@ -133,6 +133,17 @@ export async function registerApi(app: FastifyInstance, options: BuildOptions = 
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, app.log) : undefined;
   let routes: RouteAccess[] = [];
 
+  // From the moment shutdown begins, every answer ends its keep-alive connection (`Connection: close`), the one in
+  // flight included: the server's close waits for every connection to end, and a client's idle keep-alive
+  // connection otherwise held it open until the server's keep-alive timeout (Fastify's 72 s) after its last answer.
+  // While draining, a client that reconnects is sent to another process by the load balancer.
+  app.addHook('preClose', async () => {
+    lifecycle.draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
+
   app.addHook('onClose', async () => {
     lifecycle.draining = true;
     await stopReminders();

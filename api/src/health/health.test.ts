@@ -73,7 +73,12 @@ describe('graceful shutdown', () => {
       finish();
       const answer = await slow;
       assert.equal(answer.status, 200, 'the request in flight completed');
+      assert.equal(answer.headers.get('connection'), 'close', 'the answer in flight ends its keep-alive connection');
       assert.deepEqual(await answer.json(), { done: true });
+      // Nothing else holds the close: before, the client's idle keep-alive connection held it for the server's
+      // keep-alive timeout (72 s) after this answer.
+      const held = await Promise.race([stopping.then(() => false), new Promise((resolve) => setTimeout(resolve, 10_000, true))]);
+      assert.equal(held, false, 'the server closed within 10 s of the last answer, not at the keep-alive timeout');
       await stopping;
       assert.equal(t.mailQueue.isRunning(), false);
       await assert.rejects(fetch(`${base}/api/health`), 'no longer accepting connections');
