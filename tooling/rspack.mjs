@@ -146,6 +146,7 @@ function browserConfig(options, production) {
     const port = Number(process.env.DEV_PORT || options.port);
     const runtimePlugins = [...(options.runtimePlugins ?? []), ...(production || host ? [] : [path.join(TOOLING_DIR, 'dev-remote-marker.mjs')])];
     const outDir = process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(appDir, 'dist');
+    const favicon = path.join(appDir, 'public', 'favicon.svg');
     return {
       name: 'browser',
       context: appDir,
@@ -204,8 +205,8 @@ function browserConfig(options, production) {
       optimization: {
         runtimeChunk: false,
         minimize: production,
-        ...(production && host ? { splitChunks: BOOT_CHUNKS } : {}),
-        ...(production && options.wholePages ? { splitChunks: WHOLE_PAGE_CHUNKS } : {}),
+        // Production only: the development server serves every module as it is.
+        splitChunks: production ? (host ? BOOT_CHUNKS : options.wholePages ? WHOLE_PAGE_CHUNKS : undefined) : undefined,
       },
       performance: { hints: false },
       // Off: a remote's exposed modules are requested by pages on other origins (the shell, the built site),
@@ -258,6 +259,9 @@ function browserConfig(options, production) {
             template: options.html.template ? path.join(appDir, options.html.template) : undefined,
             templateContent: options.html.template ? undefined : standalonePage(options.html.title),
             title: options.html.title,
+            // `<%= favicon %>` in a template: the app's public/favicon.svg as a data: URL, so the page names no icon file
+            // (a slow phone asked for it right after the first paint, taking a connection its scripts needed).
+            templateParameters: { favicon: existsSync(favicon) ? svgDataUrl(readFileSync(favicon)) : '/favicon.svg' },
             // The page runs the app's own entry only: a remoteEntry.js script beside it would start a second
             // federation container (and a second HMR client) on the same page.
             chunks: ['main'],
@@ -296,8 +300,8 @@ const BOOT_CHUNKS = {
 
 /**
  * A public remote's page module whole (`wholePages`: marketing and academy, whose pages a first visit lands on): the
- * modules of its own that an exposed page imports stay in the page's file, not
- * split into chunks the remote's pages have in common. With the split, the landing page's module came in three
+ * modules of its own that an exposed page imports stay in the page's file, not split into chunks the remote's pages
+ * have in common. With the split, the landing page's module came in three
  * files, which a slow phone fetched in a second round of requests (~560 ms at slow 4G's latency) after the shell's,
  * before its first button worked (issue 28). The cost is a few KB of code two pages share, fetched again with the
  * second page. Libraries (node_modules: forms, zod) are still split out as usual, and so is what a page loads
