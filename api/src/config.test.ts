@@ -8,6 +8,7 @@ import { buildApi } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { users } from './db/schema';
+import { migratedTemplate } from './testing/pglite-template';
 import { DEMO_CLIENT } from './db/seed';
 
 const PROD = { NODE_ENV: 'production', SITE_URL: 'https://thinkmakesolve.ng', SMTP_URL: 'smtp://mail.example.ng:587' };
@@ -27,7 +28,7 @@ describe('production defaults', () => {
     assert.throws(() => loadConfig({ ...PROD, SEED_DEMO: 'true' }), /SEED_DEMO cannot be enabled in production/);
     // Even a config built by hand does not seed in production.
     const config = { ...loadConfig(PROD), SEED_DEMO: true, DATA_DIR: path.join(tmpdir(), `cfg-${randomUUID()}`), LOG_LEVEL: 'silent' as const };
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', startFrom: await migratedTemplate() });
     const api = await buildApi({ config, database, logger: false, mailer: { send: async () => {} } });
     try {
       assert.equal((await database.db.select().from(users).where(eq(users.email, DEMO_CLIENT.email))).length, 0);
@@ -43,7 +44,7 @@ describe('production defaults', () => {
       [PROD, 404],
       [{ ...PROD, API_DOCS: 'true' }, 200],
     ] as const) {
-      const database = await openDatabase({ dataDir: 'memory://' });
+      const database = await openDatabase({ dataDir: 'memory://', startFrom: await migratedTemplate() });
       const api = await buildApi({ config: { ...loadConfig(env), LOG_LEVEL: 'silent' }, database, logger: false, mailer: { send: async () => {} } });
       try {
         for (const url of ['/api/docs', '/api/docs/json']) {

@@ -86,7 +86,8 @@ describe('pnpm admin beside the running site', () => {
   const env = () => {
     // The embedded database is the point here, whatever the test run is configured with.
     const { DATABASE_URL: _ignored, ...rest } = process.env;
-    return { ...rest, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+    // No grace period on SIGTERM: no load balancer is watching /api/ready here (5 s by default, at each stop).
+    return { ...rest, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_SECONDS: '0' };
   };
   const url = (p: string) => `http://127.0.0.1:${port}/api${p}`;
 
