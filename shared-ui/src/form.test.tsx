@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { z } from 'zod';
 import { TextField } from './fields';
-import { refusal, refuse, useZodForm } from './form';
+import { refusal, refuse, useLazyZodForm, useZodForm } from './form';
 import { theme } from './theme';
 
 const Schema = z.object({
@@ -66,5 +66,75 @@ describe('forms: react-hook-form with the zod resolver, one error model', () => 
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy.');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(onSave).toHaveBeenLastCalledWith({ name: 'Ada', email: 'ada@example.com' });
+  });
+});
+
+function LazyForm({ load, onSave }: { load: () => Promise<typeof Schema>; onSave: (values: z.infer<typeof Schema>) => void }) {
+  const { form, prepare } = useLazyZodForm(load, { defaultValues: { name: '', email: '' }, loadFailure: 'You are offline.' });
+  const { errors } = form.formState;
+  return (
+    <ThemeProvider theme={theme}>
+      <form onSubmit={form.handleSubmit(onSave)} onFocus={prepare} noValidate>
+        {refusal(form) ? <p role="alert">{refusal(form)}</p> : null}
+        <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
+        <TextField label="Email" error={errors.email?.message} {...form.register('email')} />
+        <button type="submit">Save</button>
+      </form>
+    </ThemeProvider>
+  );
+}
+
+describe('a form whose schema loads with its first use (useLazyZodForm)', () => {
+  it('asks for the schema when a field takes focus, not with the page, once, and validates with it', async () => {
+    const load = jest.fn(async () => Schema);
+    const onSave = jest.fn();
+    render(<LazyForm load={load} onSave={onSave} />);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Email'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Email'), 'example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0]).toEqual({ name: 'Ada', email: 'ada@example.com' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a submit before any focus waits for the schema', async () => {
+    let arrive = (_schema: typeof Schema) => {};
+    const load = jest.fn(() => new Promise<typeof Schema>((resolve) => (arrive = resolve)));
+    const onSave = jest.fn();
+    render(<LazyForm load={load} onSave={onSave} />);
+    screen.getByRole('button', { name: 'Save' }).click();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    arrive(Schema);
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses the submit on the whole form when the schema cannot load, sends nothing, and tries again on the next', async () => {
+    let online = false;
+    const load = jest.fn(async () => {
+      if (!online) throw new Error('Loading chunk 7622 failed.');
+      return Schema;
+    });
+    const onSave = jest.fn();
+    render(<LazyForm load={load} onSave={onSave} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline.');
+    expect(onSave).not.toHaveBeenCalled();
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,10 @@
-import { errorMessage, isOfficePath, paths, useApiMutation, useAuthStore } from '@agency/shared-auth';
+import { errorMessage, isOfficePath, OFFLINE_MESSAGE, paths, useApiMutation, useAuthStore } from '@agency/shared-auth';
 import { Alert, Button, Link, PageMeta, PasswordField, Spinner, TextField, useNavigate, useSearchParams } from '@agency/shared-ui';
-import { refusal, refuse, useZodForm } from '@agency/shared-ui/form';
+import { refusal, refuse, useLazyZodForm } from '@agency/shared-ui/form';
 import { useEffect, useId } from 'react';
 import { NarrowPage as Page, NarrowPanel as Panel } from '../../../components/page-layout';
 import { copy } from '../../../copy';
 import { login } from '../api/login';
-import { LoginForm } from '../login-schema';
 import { useHydrated } from '@agency/shared-ui/hydrated';
 import { safeRedirect } from '../safe-redirect';
 
@@ -21,7 +20,11 @@ export function LoginPage() {
   const needsStaff = isOfficePath(target.split(/[?#]/)[0]!) && !isStaff;
   const signIn = useAuthStore((s) => s.signIn);
   const navigate = useNavigate();
-  const form = useZodForm(LoginForm, { defaultValues: { username: '', password: '' } });
+  // The form's schema (and zod with it) loads when a field takes focus or at the first submit, not with the page.
+  const { form, prepare } = useLazyZodForm(() => import('../login-schema').then((m) => m.LoginForm), {
+    defaultValues: { username: '', password: '' },
+    loadFailure: OFFLINE_MESSAGE,
+  });
   const { errors } = form.formState;
   const signInCall = useApiMutation({ mutationFn: login, onSuccess: signIn });
   const hydrated = useHydrated();
@@ -53,7 +56,7 @@ export function LoginPage() {
         <p>{copy.login.intro}</p>
         {needsStaff ? <Alert tone="info">{copy.login.staffOnly}</Alert> : null}
         {refused ? <Alert tone="error">{refused}</Alert> : null}
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} onFocus={prepare} noValidate>
           <TextField id={emailId} label={copy.login.email} type="email" autoComplete="email" error={emailError} {...form.register('username')} />
           <PasswordField
             label={copy.login.password}
