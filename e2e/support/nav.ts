@@ -11,6 +11,9 @@ export async function mainNav(page: Page) {
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: /^(Open|Close) menu$/ });
+  // Right after a navigation from a frame without the site's nav (the portal's Home link), the URL has changed
+  // while the next page is still on its way: wait for the nav itself, or a phone's folded menu reads as no menu.
+  await expect(nav).toBeVisible();
   if (!(await toggle.isVisible())) return nav;
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
