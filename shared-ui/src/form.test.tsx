@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { z } from 'zod';
 import { TextField } from './fields';
-import { refusal, refuse, useLazyZodForm, useZodForm } from './form';
+import type { FormEventHandler } from 'react';
+import { refusal, refuse, type UseFormReturn, useLazyZodForm, useZodForm } from './form';
 import { theme } from './theme';
 
 const Schema = z.object({
@@ -13,15 +14,20 @@ const Schema = z.object({
 
 function Form({ onSave }: { onSave: (values: z.infer<typeof Schema>) => Promise<string | null> }) {
   const form = useZodForm(Schema, { defaultValues: { name: '', email: '' } });
-  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     const problem = await onSave(values);
     if (problem === 'email taken') refuse(form, 'That email is already registered', 'email');
     else if (problem) refuse(form, problem);
   });
+  return <Fields form={form} onSubmit={submit} />;
+}
+
+/** The two fields, the form's refusal and its submit button: what both kinds of form render. */
+function Fields({ form, onSubmit, onFocus }: { form: UseFormReturn<z.infer<typeof Schema>>; onSubmit: FormEventHandler; onFocus?: () => void }) {
+  const { errors } = form.formState;
   return (
     <ThemeProvider theme={theme}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} onFocus={onFocus} noValidate>
         {refusal(form) ? <p role="alert">{refusal(form)}</p> : null}
         <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
         <TextField label="Email" error={errors.email?.message} {...form.register('email')} />
@@ -71,17 +77,7 @@ describe('forms: react-hook-form with the zod resolver, one error model', () => 
 
 function LazyForm({ load, onSave }: { load: () => Promise<typeof Schema>; onSave: (values: z.infer<typeof Schema>) => void }) {
   const { form, prepare } = useLazyZodForm(load, { defaultValues: { name: '', email: '' }, loadFailure: 'You are offline.' });
-  const { errors } = form.formState;
-  return (
-    <ThemeProvider theme={theme}>
-      <form onSubmit={form.handleSubmit(onSave)} onFocus={prepare} noValidate>
-        {refusal(form) ? <p role="alert">{refusal(form)}</p> : null}
-        <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
-        <TextField label="Email" error={errors.email?.message} {...form.register('email')} />
-        <button type="submit">Save</button>
-      </form>
-    </ThemeProvider>
-  );
+  return <Fields form={form} onSubmit={form.handleSubmit(onSave)} onFocus={prepare} />;
 }
 
 describe('a form whose schema loads with its first use (useLazyZodForm)', () => {
