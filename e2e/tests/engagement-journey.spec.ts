@@ -59,6 +59,10 @@ test.describe('the engagement thread, client and staff (issue 26)', { tag: ['@jo
     await expect(client.getByLabel('Your message')).toHaveValue('');
     await fitsWithoutSideScroll(client, 'the thread at 360 px');
     await expectNoAxeViolations(client);
+    // The client leaves the thread. An open thread asks for new messages every 20 s (THREAD_POLL_MS), and reading a
+    // thread marks it read: on a slow host the agency's answer below arrived while this page was still open, was
+    // read here, and the client's bell then rightly counted 0 (CI's failure on 2026-11-29, twice in a row).
+    await client.goto('/made-requests');
 
     // The agency's inbox is emailed, with a link straight to the engagement page.
     // A thread's email goes through its own job (api/src/threads/notices.ts), retried 60 s after a failed try: on a
