@@ -25,14 +25,19 @@ export function useZodForm<TInput extends FieldValues, TOutput extends FieldValu
   schema: z.ZodType<TOutput, TInput>,
   options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> = {},
 ): UseFormReturn<TInput, unknown, TOutput> {
-  return useForm<TInput, unknown, TOutput>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    ...options,
-    resolver: zodResolver(schema as never) as unknown as Resolver<TInput, unknown, TOutput>,
-  });
+  return useSchemaForm(schemaResolver(schema), options);
 }
+
+/** The one form setup both hooks use: validated on submit, then on every change once a submit was refused. */
+function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues>(
+  resolver: Resolver<TInput, unknown, TOutput>,
+  options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'>,
+): UseFormReturn<TInput, unknown, TOutput> {
+  return useForm<TInput, unknown, TOutput>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true, ...options, resolver });
+}
+
+const schemaResolver = <TInput extends FieldValues, TOutput extends FieldValues>(schema: z.ZodType<TOutput, TInput>) =>
+  zodResolver(schema as never) as unknown as Resolver<TInput, unknown, TOutput>;
 
 /**
  * useZodForm for a schema that loads with the form's first use rather than with the page: `load` imports the module
@@ -47,22 +52,15 @@ export function useLazyZodForm<TInput extends FieldValues, TOutput extends Field
   { loadFailure, ...options }: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> & { loadFailure: string },
 ): { form: UseFormReturn<TInput, unknown, TOutput>; prepare: () => void } {
   const [lazy] = useState(() => lazyResolver(load, loadFailure));
-  const form = useForm<TInput, unknown, TOutput>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    ...options,
-    resolver: lazy.resolver,
-  });
-  return { form, prepare: lazy.prepare };
+  return { form: useSchemaForm(lazy.resolver, options), prepare: lazy.prepare };
 }
 
 function lazyResolver<TInput extends FieldValues, TOutput extends FieldValues>(load: () => Promise<z.ZodType<TOutput, TInput>>, loadFailure: string) {
   type Validate = Resolver<TInput, unknown, TOutput>;
   let loading: Promise<Validate> | undefined;
-  const schemaResolver = () =>
+  const loaded = () =>
     (loading ??= load().then(
-      (schema) => zodResolver(schema as never) as unknown as Validate,
+      (schema) => schemaResolver(schema),
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -71,14 +69,14 @@ function lazyResolver<TInput extends FieldValues, TOutput extends FieldValues>(l
   const resolver: Validate = async (values, context, options) => {
     let validate: Validate;
     try {
-      validate = await schemaResolver();
+      validate = await loaded();
     } catch {
       // The form-level refusal, as refuse() sets it (a generic TInput hides FieldErrors' root key from the checker).
       return { values: {}, errors: { root: { server: { type: 'server', message: loadFailure } } } as unknown as FieldErrors<TInput> };
     }
     return validate(values, context, options);
   };
-  return { resolver, prepare: () => void schemaResolver().catch(() => undefined) };
+  return { resolver, prepare: () => void loaded().catch(() => undefined) };
 }
 
 /** The form-level refusal (shown in the form's alert region), or a field's when `field` names one: that field takes focus. */
