@@ -145,7 +145,6 @@ export async function registerApi(app: FastifyInstance, options: BuildOptions = 
   });
 
   app.addHook('onClose', async () => {
-    lifecycle.draining = true;
     await stopReminders();
     retention.stop();
     await mailQueue.stop();
@@ -238,8 +237,8 @@ export async function registerApi(app: FastifyInstance, options: BuildOptions = 
     );
   });
 
+  // Closing the server drains first (the preClose hook above).
   const close = async () => {
-    lifecycle.draining = true;
     await app.close();
   };
   return {

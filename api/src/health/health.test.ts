@@ -77,7 +77,9 @@ describe('graceful shutdown', () => {
       assert.deepEqual(await answer.json(), { done: true });
       // Nothing else holds the close: before, the client's idle keep-alive connection held it for the server's
       // keep-alive timeout (72 s) after this answer.
-      const held = await Promise.race([stopping.then(() => false), new Promise((resolve) => setTimeout(resolve, 10_000, true))]);
+      let timer: NodeJS.Timeout | undefined;
+      const held = await Promise.race([stopping.then(() => false), new Promise((resolve) => (timer = setTimeout(resolve, 10_000, true)))]);
+      clearTimeout(timer);
       assert.equal(held, false, 'the server closed within 10 s of the last answer, not at the keep-alive timeout');
       await stopping;
       assert.equal(t.mailQueue.isRunning(), false);
