@@ -24,6 +24,12 @@ function svgDataUrl(content) {
 
 export { requiredRange, sharedConfig } from './federation.mjs';
 
+/** An app's public/favicon.svg as a data: URL (its address as a file when it has none). */
+function faviconUrl(appDir) {
+  const file = path.join(appDir, 'public', 'favicon.svg');
+  return existsSync(file) ? svgDataUrl(readFileSync(file)) : '/favicon.svg';
+}
+
 /**
  * `zod` in app code → tooling/zod-jitless.mjs (zod with its eval probe off), whose own import is zod's ES
  * module entry: the one the contracts package (every app's schemas) resolves.
@@ -146,7 +152,6 @@ function browserConfig(options, production) {
     const port = Number(process.env.DEV_PORT || options.port);
     const runtimePlugins = [...(options.runtimePlugins ?? []), ...(production || host ? [] : [path.join(TOOLING_DIR, 'dev-remote-marker.mjs')])];
     const outDir = process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(appDir, 'dist');
-    const favicon = path.join(appDir, 'public', 'favicon.svg');
     return {
       name: 'browser',
       context: appDir,
@@ -261,7 +266,7 @@ function browserConfig(options, production) {
             title: options.html.title,
             // `<%= favicon %>` in a template: the app's public/favicon.svg as a data: URL, so the page names no icon file
             // (a slow phone asked for it right after the first paint, taking a connection its scripts needed).
-            templateParameters: { favicon: existsSync(favicon) ? svgDataUrl(readFileSync(favicon)) : '/favicon.svg' },
+            templateParameters: options.html.template ? { favicon: faviconUrl(appDir) } : undefined,
             // The page runs the app's own entry only: a remoteEntry.js script beside it would start a second
             // federation container (and a second HMR client) on the same page.
             chunks: ['main'],
@@ -301,9 +306,8 @@ const BOOT_CHUNKS = {
 /**
  * A public remote's page module whole (`wholePages`: marketing and academy, whose pages a first visit lands on): the
  * modules of its own that an exposed page imports stay in the page's file, not split into chunks the remote's pages
- * have in common. With the split, the landing page's module came in three
- * files, which a slow phone fetched in a second round of requests (~560 ms at slow 4G's latency) after the shell's,
- * before its first button worked (issue 28). The cost is a few KB of code two pages share, fetched again with the
+ * have in common. With the split, the landing page's module came in three files, which a slow phone fetched in a
+ * second round of requests (~560 ms at slow 4G's latency) after the shell's, before its first button worked (issue 28). The cost is a few KB of code two pages share, fetched again with the
  * second page. Libraries (node_modules: forms, zod) are still split out as usual, and so is what a page loads
  * lazily (a dialog), so no library is downloaded twice. Marketing's files grew 264 → 318 KB (Brotli) over its 14
  * pages, academy's 439 → 446 KB; the portal's would have grown 297 → 504 KB (its pages share much of their code),
