@@ -26,7 +26,8 @@
  * simulated throttling multiplies that into every page's TBT and LCP (that day: TBT 900-1,800 ms on `/` against 102 ms
  * on a fit host, with the same build). The copy is measured again once; if it is still over, the CPU-bound targets
  * (performance, LCP) are printed and not judged, and the run says so and why; accessibility, best practices, SEO and
- * CLS are judged on every host. LH_JUDGE_CPU=1 judges them anyway.
+ * CLS are judged on every host. LH_JUDGE_CPU=1 judges them anyway. On such a host each page gets one run (runsPerPage)
+ * and a page that misses a judged target its LH_MORE_RUNS.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,7 +42,7 @@ import { throttling as throttlingPresets } from 'lighthouse/core/config/constant
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_PATH, REMOTE_BASE_URL } from '../support/environment';
 import { type Running, startSeededSite } from '../support/processes';
-import { cpuSlowdownFor, FIT_COPY_TBT_MS, hostJudgesCpu, misses, type Row } from './targets';
+import { cpuSlowdownFor, FIT_COPY_TBT_MS, hostJudgesCpu, misses, type Row, runsPerPage } from './targets';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -255,7 +256,7 @@ async function main() {
   await chrome.launch();
   let staticServer: Server | undefined;
   try {
-    console.log(`Lighthouse 13, mobile preset (simulated throttling), median of ${runs} runs per page, against ${base}`);
+    console.log(`Lighthouse 13, mobile preset (simulated throttling), against ${base}: the median of ${runs} runs per page on a host that can judge performance (the control below says), else one`);
     console.log(`Machine: ${os.cpus().length} cores, load average (1/5/15 min) before: ${load()}`);
     const copy = await serveStatic(await staticCopyOfHome(base), base);
     staticServer = copy.server;
@@ -273,13 +274,15 @@ async function main() {
     );
     const rows: Row[] = [];
     const moreRuns = Number(process.env.LH_MORE_RUNS ?? 2);
+    const pageRuns = runsPerPage(runs, judgeCpu);
+    if (pageRuns < runs) console.log(`  (this host cannot judge performance and LCP: one run per page, and ${moreRuns} more for a page that misses a judged target)`);
     for (const page of pages) {
-      let row = await measure(`${base}${page}`, chrome, page);
+      let row = await measure(`${base}${page}`, chrome, page, [], pageRuns);
       const missed = misses(row, judgeCpu);
       if (missed.length && moreRuns > 0) {
         const before = `perf ${row.scores.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`;
         row = await measure(`${base}${page}`, chrome, page, row.results, row.results.length + moreRuns);
-        console.log(`  (${page} missed over ${runs} runs (${missed.join('; ')}; ${before}); the median of ${row.results.length}: perf ${row.scores.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms)`);
+        console.log(`  (${page} missed over ${pageRuns} run${pageRuns === 1 ? '' : 's'} (${missed.join('; ')}; ${before}); the median of ${row.results.length}: perf ${row.scores.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms)`);
       }
       rows.push(row);
     }

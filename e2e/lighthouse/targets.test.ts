@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cpuSlowdownFor, FIT_COPY_TBT_MS, hostJudgesCpu, misses, type Row } from './targets';
+import { cpuSlowdownFor, FIT_COPY_TBT_MS, hostJudgesCpu, misses, type Row, runsPerPage } from './targets';
 
 const row = (over: Partial<Row> = {}): Row => ({
   page: '/',
@@ -53,5 +53,14 @@ describe("pnpm lighthouse's judgement", () => {
     assert.equal(cpuSlowdownFor(800), 2);
     assert.equal(cpuSlowdownFor(150), 1);
     assert.equal(cpuSlowdownFor(50), 1);
+  });
+
+  it('a host that judges performance gives each page the median of its runs; one that cannot, one run each', () => {
+    assert.equal(runsPerPage(3, true), 3);
+    assert.equal(runsPerPage(5, true), 5);
+    assert.equal(runsPerPage(3, false), 1);
+    // LH_RUNS=1 stays one run on either host.
+    assert.equal(runsPerPage(1, false), 1);
+    assert.equal(runsPerPage(1, true), 1);
   });
 });
