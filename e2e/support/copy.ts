@@ -1,43 +1,64 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { parse } from '@babel/parser';
+import type { Expression } from '@babel/types';
 import { REPO_ROOT } from './processes';
 
 /** A value written out in a copy module: text, a number, or objects and arrays of them. */
 export type CopyValue = string | number | boolean | CopyValue[] | { [key: string]: CopyValue };
 
-function literalOf(node: ts.Expression): CopyValue | undefined {
-  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) return literalOf(node.expression);
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isNumericLiteral(node)) return Number(node.text);
-  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
-  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
-  if (ts.isArrayLiteralExpression(node)) return node.elements.map((e) => literalOf(e)).filter((v): v is CopyValue => v !== undefined);
-  if (ts.isObjectLiteralExpression(node)) {
-    const object: Record<string, CopyValue> = {};
-    for (const property of node.properties) {
-      if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) continue;
-      const value = literalOf(property.initializer);
-      if (value !== undefined) object[property.name.text] = value;
+function literalOf(node: Expression): CopyValue | undefined {
+  switch (node.type) {
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+    case 'ParenthesizedExpression':
+      return literalOf(node.expression);
+    case 'StringLiteral':
+    case 'NumericLiteral':
+    case 'BooleanLiteral':
+      return node.value;
+    case 'TemplateLiteral':
+      // Only a template without values is text as written.
+      return node.expressions.length === 0 ? (node.quasis[0]?.value.cooked ?? undefined) : undefined;
+    case 'ArrayExpression':
+      return node.elements.flatMap((e) => (e && e.type !== 'SpreadElement' ? [literalOf(e)] : [])).filter((v): v is CopyValue => v !== undefined);
+    case 'ObjectExpression': {
+      const object: Record<string, CopyValue> = {};
+      for (const property of node.properties) {
+        if (property.type !== 'ObjectProperty' || property.computed) continue;
+        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'StringLiteral' ? property.key.value : undefined;
+        if (key === undefined) continue;
+        // An object literal's property values are expressions (patterns occur only in destructuring).
+        const value = literalOf(property.value as Expression);
+        if (value !== undefined) object[key] = value;
+      }
+      return object;
     }
-    return object;
+    default:
+      // A call, a template with values, a reference to another module: computed, so not read here.
+      return undefined;
   }
-  // A call, a template with values, a reference to another module: computed, so not read here.
-  return undefined;
 }
 
 /**
  * The exported constant `name` of a remote's copy module (`file`, from the repository's root), read from its
  * source as data: the texts a page shows, taken from where the remote keeps them rather than guessed again in
- * a test. The module is parsed, not run (some import the remote's UI); computed values are left out.
+ * a test. The module is parsed (Babel's TypeScript parser), not run (some import the remote's UI); computed values
+ * are left out.
  */
 export function readCopy(file: string, name: string): CopyValue {
-  const source = ts.createSourceFile(file, readFileSync(path.join(REPO_ROOT, file), 'utf8'), ts.ScriptTarget.Latest);
-  for (const statement of source.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer) {
-        const value = literalOf(declaration.initializer);
+  const source = parse(readFileSync(path.join(REPO_ROOT, file), 'utf8'), {
+    sourceType: 'module',
+    sourceFilename: file,
+    plugins: [file.endsWith('x') ? 'jsx' : undefined, 'typescript'].filter((p): p is 'jsx' | 'typescript' => p !== undefined),
+    createParenthesizedExpressions: true,
+  });
+  for (const top of source.program.body) {
+    const statement = top.type === 'ExportNamedDeclaration' && top.declaration ? top.declaration : top;
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declaration of statement.declarations) {
+      if (declaration.id.type === 'Identifier' && declaration.id.name === name && declaration.init) {
+        const value = literalOf(declaration.init);
         if (value !== undefined) return value;
       }
     }
