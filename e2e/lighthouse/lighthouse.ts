@@ -24,8 +24,8 @@
  * page load slower than its benchmark index says (a loop of JavaScript: on 2026-11-27 a host of index 2,400 ran the
  * copy's first layout in 93-159 ms and touched fresh memory at 4 µs a page, ten times a normal machine's cost), and
  * simulated throttling multiplies that into every page's TBT and LCP (that day: TBT 900-1,800 ms on `/` against 102 ms
- * on a fit host, with the same build). The copy is measured again once; if it is still over, the CPU-bound targets
- * (performance, LCP) are printed and not judged, and the run says so and why; accessibility, best practices, SEO and
+ * on a fit host, with the same build). The copy is measured twice, and once it is over the CPU-bound targets
+ * (performance, LCP) are printed and not judged (hostJudgesCpuOn), and the run says so and why; accessibility, best practices, SEO and
  * CLS are judged on every host. LH_JUDGE_CPU=1 judges them anyway. On such a host each page gets one run (runsPerPage)
  * and a page that misses a judged target its LH_MORE_RUNS.
  */
@@ -42,7 +42,7 @@ import { throttling as throttlingPresets } from 'lighthouse/core/config/constant
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_PATH, REMOTE_BASE_URL } from '../support/environment';
 import { type Running, startSeededSite } from '../support/processes';
-import { cpuSlowdownFor, FIT_COPY_TBT_MS, hostJudgesCpu, misses, type Row, runsPerPage } from './targets';
+import { cpuSlowdownFor, FIT_COPY_TBT_MS, FIT_READINGS, hostJudgesCpu, hostJudgesCpuOn, misses, type Row, runsPerPage } from './targets';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -261,12 +261,15 @@ async function main() {
     const copy = await serveStatic(await staticCopyOfHome(base), base);
     staticServer = copy.server;
     const copyLabel = '/home, JS-free static copy (the limit)';
+    // The control is measured until a reading is unfit or FIT_READINGS are fit (hostJudgesCpuOn).
     let limit = await measure(copy.url, chrome, copyLabel);
-    if (!hostJudgesCpu(limit.tbt)) {
-      console.log(`  (the script-free copy blocked the main thread for ${Math.round(limit.tbt)} ms, over ${FIT_COPY_TBT_MS} ms: measuring it again)`);
+    const readings = [limit.tbt];
+    while (hostJudgesCpu(limit.tbt) && readings.length < FIT_READINGS) {
       limit = await measure(copy.url, chrome, copyLabel);
+      readings.push(limit.tbt);
     }
-    const judgeCpu = hostJudgesCpu(limit.tbt) || process.env.LH_JUDGE_CPU === '1';
+    console.log(`  (the script-free copy blocked the main thread for ${readings.map((ms) => `${Math.round(ms)} ms`).join(', then ')}; a fit host: ${FIT_COPY_TBT_MS} ms or less, ${FIT_READINGS} times)`);
+    const judgeCpu = hostJudgesCpuOn(readings) || process.env.LH_JUDGE_CPU === '1';
     const copyIndex = hostIndex;
     const copySlowdown = cpuSlowdownFor(copyIndex);
     console.log(

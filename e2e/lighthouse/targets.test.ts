@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cpuSlowdownFor, FIT_COPY_TBT_MS, hostJudgesCpu, misses, type Row, runsPerPage } from './targets';
+import { cpuSlowdownFor, FIT_COPY_TBT_MS, FIT_READINGS, hostJudgesCpu, hostJudgesCpuOn, misses, type Row, runsPerPage } from './targets';
 
 const row = (over: Partial<Row> = {}): Row => ({
   page: '/',
@@ -43,6 +43,19 @@ describe("pnpm lighthouse's judgement", () => {
     // Fit hosts measured the copy at 0-15 ms; stop 33's CI host at 194, 2026-11-27's at 94-225.
     for (const fit of [0, 15, FIT_COPY_TBT_MS]) assert.equal(hostJudgesCpu(fit), true, `${fit} ms`);
     for (const unfit of [FIT_COPY_TBT_MS + 1, 94, 194]) assert.equal(hostJudgesCpu(unfit), false, `${unfit} ms`);
+  });
+
+  it('a host judges the CPU only when every reading of the copy was fit, and there were enough of them', () => {
+    assert.equal(FIT_READINGS, 2);
+    assert.equal(hostJudgesCpuOn([3, 12]), true);
+    assert.equal(hostJudgesCpuOn([FIT_COPY_TBT_MS, 0]), true);
+    // One fit reading is not enough to judge on.
+    assert.equal(hostJudgesCpuOn([10]), false);
+    assert.equal(hostJudgesCpuOn([]), false);
+    // 2026-12-07: 41 ms, then a fit reading; its pages blocked for 339-604 ms. Either order is unfit.
+    assert.equal(hostJudgesCpuOn([41, 20]), false);
+    assert.equal(hostJudgesCpuOn([20, 41]), false);
+    assert.equal(hostJudgesCpuOn([97, 119]), false);
   });
 
   it("the CPU slowdown follows Lighthouse's calculator below the preset's host and never exceeds 4x", () => {

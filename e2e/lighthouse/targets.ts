@@ -28,6 +28,20 @@ export function hostJudgesCpu(copyTbtMs: number): boolean {
   return copyTbtMs <= FIT_COPY_TBT_MS;
 }
 
+/** How many measurements of the script-free copy, each the median of its runs, must all be fit (hostJudgesCpuOn). */
+export const FIT_READINGS = 2;
+
+/**
+ * Whether a host judges performance and LCP after these measurements of the script-free copy (TBT, ms, in the order
+ * taken): only when FIT_READINGS of them were taken and every one was fit. A host that reads fit once among unfit
+ * readings is not fit: on 2026-12-07 one read 41 ms and then 25 or less, and its pages then blocked for 339-604 ms
+ * (performance 85-92) where a fit host's block for 10-100 ms (99-100): judged, it would have failed pages that are not
+ * slower than they were. Measuring stops at the first unfit reading.
+ */
+export function hostJudgesCpuOn(copyTbtMs: readonly number[]): boolean {
+  return copyTbtMs.length >= FIT_READINGS && copyTbtMs.every(hostJudgesCpu);
+}
+
 /**
  * The CPU slowdown that makes this host stand for Lighthouse's target phone, from the `benchmarkIndex` Lighthouse
  * measures on it: the curve of Lighthouse's CPU throttling calculator, which its docs/throttling.md
