@@ -24,10 +24,10 @@
  * page load slower than its benchmark index says (a loop of JavaScript: on 2026-11-27 a host of index 2,400 ran the
  * copy's first layout in 93-159 ms and touched fresh memory at 4 µs a page, ten times a normal machine's cost), and
  * simulated throttling multiplies that into every page's TBT and LCP (that day: TBT 900-1,800 ms on `/` against 102 ms
- * on a fit host, with the same build). The copy is measured twice, and once it is over the CPU-bound targets
- * (performance, LCP) are printed and not judged (hostJudgesCpuOn), and the run says so and why; accessibility, best practices, SEO and
- * CLS are judged on every host. LH_JUDGE_CPU=1 judges them anyway. On such a host each page gets one run (runsPerPage)
- * and a page that misses a judged target its LH_MORE_RUNS.
+ * on a fit host, with the same build). The copy is measured up to twice; once a reading is over, the CPU-bound
+ * targets (performance, LCP) are printed and not judged (hostJudgesCpuOn), and the run says so and why;
+ * accessibility, best practices, SEO and CLS are judged on every host. LH_JUDGE_CPU=1 judges them anyway. On such a
+ * host each page gets one run (runsPerPage), and a page that misses a judged target its LH_MORE_RUNS.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -60,7 +60,7 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 
 /**
  * How many runs each page gets at first. A median of `runs` steadies the CPU-bound figures; on a host that cannot
- * judge them (hostJudgesCpu) they are printed, not judged, and what is judged (accessibility, best practices and
+ * judge them (hostJudgesCpuOn) they are printed, not judged, and what is judged (accessibility, best practices and
  * SEO, audits of the page's markup, and CLS, 0 on every page) is the same from one run to the next: one run each,
  * and a page that misses a judged target is measured again (LH_MORE_RUNS) and judged on the median of all its runs.
  * On CI's slower hosts this is about two thirds of the step's time (five pages: 15 runs become 5).

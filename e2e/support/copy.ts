@@ -50,7 +50,7 @@ export function readCopy(file: string, name: string): CopyValue {
   const source = parse(readFileSync(path.join(REPO_ROOT, file), 'utf8'), {
     sourceType: 'module',
     sourceFilename: file,
-    plugins: [file.endsWith('x') ? 'jsx' : undefined, 'typescript'].filter((p): p is 'jsx' | 'typescript' => p !== undefined),
+    plugins: file.endsWith('.tsx') ? ['jsx', 'typescript'] : ['typescript'],
     createParenthesizedExpressions: true,
   });
   for (const top of source.program.body) {
