@@ -9,4 +9,4 @@ const exposes = {
   './Dialogs': './src/exposes/dialogs.tsx',
 };
 
-export default createAppConfig({ appDir, name: 'booking', port: 3002, exposes, html: { title: 'mf-booking (standalone)' }, ssr: true });
+export default createAppConfig({ appDir, name: 'booking', port: 3002, exposes, html: { title: 'mf-booking (standalone)' }, ssr: true, wholePages: true });

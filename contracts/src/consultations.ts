@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Detail, iso } from './common';
+import { MEETING_MODES } from './meeting-modes';
 
 // Consultations (issue 27): availability owned by the API, the booked consultation as the client, the manage-by-token
 // page, the portal and the back office see it, blocks and the availability settings. All wall times are in the
@@ -21,8 +22,8 @@ export const IsoDay = z
 /** A wall-clock time in WAT, 'HH:MM' (24-hour). */
 export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM (24-hour)');
 
-/** How the meeting happens: at the agency's office (its address), a phone call (the agency calls the client's number), or video (a link). */
-export const MeetingMode = z.enum(['office', 'phone', 'video']);
+/** How the meeting happens (MEETING_MODES: office, phone or video). */
+export const MeetingMode = z.enum(MEETING_MODES);
 
 /**
  * 'booked': on the calendar. 'cancelled': by the client or staff; its slot is free again.

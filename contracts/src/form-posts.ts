@@ -1,6 +1,6 @@
 import type { BookingAnswer, BookingBody, ContactBody } from './bookings';
 import { paths } from './pages';
-import { MeetingMode } from './consultations';
+import { isMeetingMode } from './meeting-modes';
 
 /**
  * The /book and /contact pages' forms, which post without JavaScript (issue 28): the browser sends their fields as
@@ -39,6 +39,7 @@ export const slotValue = (slot: { date: string; time: string }) => `${slot.date}
 /** The booking the /book form describes. */
 export function bookingFromForm(form: PostedFields): BookingBody {
   const [date = '', time = ''] = text(form, FORM_FIELD.slot).split(' ');
+  const mode = text(form, 'mode');
   return {
     name: text(form, 'name'),
     email: text(form, 'email'),
@@ -49,7 +50,7 @@ export function bookingFromForm(form: PostedFields): BookingBody {
     subject: text(form, 'subject'),
     message: text(form, 'message'),
     selected: text(form, FORM_FIELD.country) || FORM_DEFAULT_COUNTRY,
-    mode: MeetingMode.safeParse(text(form, 'mode')).data ?? 'video',
+    mode: isMeetingMode(mode) ? mode : 'video',
     marketing_consent: text(form, FORM_FIELD.consent) === 'on',
     notice_version: text(form, FORM_FIELD.noticeVersion),
   };

@@ -244,7 +244,7 @@ test.describe("a server-rendered page's scripts", { tag: '@journey' }, () => {
   /** Each script and manifest response held back this long: four rounds in a row would take four times it. */
   const LATENCY_MS = 600;
 
-  for (const address of ['/', '/tutorials', '/tutorial-detail/1']) {
+  for (const address of ['/', '/tutorials', '/tutorial-detail/1', '/book', '/contact']) {
     test(`${address} is painted before any script is asked for, then asks for all it needs in one round`, async ({ page }) => {
       const asked = new Map<string, number>();
       await page.route(/\.js$|\/mf-manifest\.json$/, async (route) => {

@@ -85,6 +85,13 @@ describe('the form pages post without JavaScript (site/src/form-posts.ts)', () =
     assert.equal(calls[0]?.body.mode, 'video');
   });
 
+  it('sends a meeting mode that is not one of the three as video', async () => {
+    answer = { status: 200, body: { success: 'success', id: 9 } };
+    calls.length = 0;
+    await app.inject({ method: 'POST', url: '/book', headers: FORM, payload: form({ ...booking, mode: 'carrier pigeon' }) });
+    assert.equal(calls[0]?.body.mode, 'video');
+  });
+
   it('a refused booking renders the page again with what was typed and the reason, with the API status', async () => {
     answer = { status: 409, body: { detail: 'That time has just been booked by someone else. Please choose another time.', nearest: [] } };
     rendered.length = 0;
