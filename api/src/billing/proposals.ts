@@ -282,7 +282,7 @@ export async function acceptProposal(db: DbOrTx, config: Config | null, userId: 
     });
   } else {
     const current = accepted.stages.indexOf(project.currentStage);
-    reachedIndex = current >= 0 ? current : 0;
+    reachedIndex = Math.max(current, 0);
     const currentStage = accepted.stages[reachedIndex]!;
     await db
       .update(projects)

@@ -397,7 +397,7 @@ export function demoRetainerCharges(now: number): [Date, Date] {
  */
 async function seedDemoWebsiteDocuments(db: Db): Promise<void> {
   const [payment] = await db.select().from(payments).where(eq(payments.reference, DEMO_REFUND.reference)).limit(1);
-  if (!payment || payment.status !== 'paid') return;
+  if (payment?.status !== 'paid') return;
   const [already] = await db.select({ id: billingDocuments.id }).from(billingDocuments).where(eq(billingDocuments.paymentId, payment.id)).limit(1);
   if (already) return;
   await db.transaction(async (tx) => {
@@ -414,7 +414,7 @@ export const DEMO_REFUND = { reference: 'tms-demo0website0000000000000000001', a
  */
 async function seedDemoRefund(db: Db): Promise<void> {
   const [payment] = await db.select().from(payments).where(eq(payments.reference, DEMO_REFUND.reference)).limit(1);
-  if (!payment || payment.status !== 'paid') return;
+  if (payment?.status !== 'paid') return;
   const [already] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, payment.id)).limit(1);
   if (already) return;
   const [staff] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_STAFF.email)).limit(1);

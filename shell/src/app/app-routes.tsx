@@ -79,7 +79,7 @@ export function AppRoutes({ routes }: { routes: RouteDef[] }) {
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>
-      </Main>
+    </Main>
   );
   return (
     <>
