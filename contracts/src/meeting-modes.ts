@@ -5,6 +5,5 @@
  */
 export const MEETING_MODES = ['office', 'phone', 'video'] as const;
 
-export type MeetingModeName = (typeof MEETING_MODES)[number];
-
-export const isMeetingMode = (value: string): value is MeetingModeName => (MEETING_MODES as readonly string[]).includes(value);
+/** Whether a posted value is one of the modes (the MeetingMode type consultations.ts infers from the same list). */
+export const isMeetingMode = (value: string): value is (typeof MEETING_MODES)[number] => (MEETING_MODES as readonly string[]).includes(value);

@@ -2,7 +2,7 @@ import en from 'react-phone-number-input/locale/en';
 import { CALLING_CODES } from './calling-codes';
 
 /** A phone country's code ('NG'). */
-export type PhoneCountry = keyof typeof CALLING_CODES;
+type PhoneCountry = keyof typeof CALLING_CODES;
 
 /**
  * Every phone country as an <option> (name and calling code, no flag images), sorted by name: the dialog's phone
