@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cpuSlowdownFor, FIT_COPY_TBT_MS, FIT_READINGS, hostJudgesCpu, hostJudgesCpuOn, misses, type Row, runsPerPage } from './targets';
+import { cpuSlowdownFor, FIT_COPY_TBT_MS, FIT_READINGS, hostJudgesCpu, hostJudgesCpuOn, judgesPageCpu, misses, type Row, runsPerPage } from './targets';
 
 const row = (over: Partial<Row> = {}): Row => ({
   page: '/',
@@ -56,6 +56,19 @@ describe("pnpm lighthouse's judgement", () => {
     assert.equal(hostJudgesCpuOn([41, 20]), false);
     assert.equal(hostJudgesCpuOn([20, 41]), false);
     assert.equal(hostJudgesCpuOn([97, 119]), false);
+  });
+
+  it("a page's CPU-bound miss fails the run only when the control, read again right after it, is still fit", () => {
+    // The host was fit before the pages and still is: the page is slower than it was, and that fails.
+    assert.equal(judgesPageCpu(true, [0, 12]), true);
+    // The host has become unfit since (2026-12-07: the copy read 0, then 25 ms, and one page blocked for 301 ms five
+    // times over while its neighbours blocked for 32-36): the miss is printed, not judged.
+    assert.equal(judgesPageCpu(true, [72]), false);
+    assert.equal(judgesPageCpu(true, [12, 81]), false);
+    // One reading after the miss is not enough to judge on, as before the pages.
+    assert.equal(judgesPageCpu(true, [12]), false);
+    // A host that was not fit before the pages judges no page's CPU, however it reads later.
+    assert.equal(judgesPageCpu(false, [0, 0]), false);
   });
 
   it("the CPU slowdown follows Lighthouse's calculator below the preset's host and never exceeds 4x", () => {
