@@ -42,7 +42,7 @@ import { throttling as throttlingPresets } from 'lighthouse/core/config/constant
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_PATH, REMOTE_BASE_URL } from '../support/environment';
 import { type Running, startSeededSite } from '../support/processes';
-import { cpuSlowdownFor, FIT_COPY_TBT_MS, FIT_READINGS, hostJudgesCpu, hostJudgesCpuOn, judgesPageCpu, misses, type Row, runsPerPage } from './targets';
+import { cpuBoundMisses, cpuSlowdownFor, FIT_COPY_TBT_MS, FIT_READINGS, hostJudgesCpu, hostJudgesCpuOn, judgesPageCpu, misses, type Row, runsPerPage } from './targets';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -257,14 +257,19 @@ async function main() {
     const copy = await serveStatic(await staticCopyOfHome(base), base);
     staticServer = copy.server;
     const copyLabel = '/home, JS-free static copy (the limit)';
-    // The control is measured until a reading is unfit or FIT_READINGS are fit (hostJudgesCpuOn).
-    let limit = await measure(copy.url, chrome, copyLabel);
-    const readings = [limit.tbt];
-    while (hostJudgesCpu(limit.tbt) && readings.length < FIT_READINGS) {
-      limit = await measure(copy.url, chrome, copyLabel);
-      readings.push(limit.tbt);
-    }
-    console.log(`  (the script-free copy blocked the main thread for ${readings.map((ms) => `${Math.round(ms)} ms`).join(', then ')}; a fit host: ${FIT_COPY_TBT_MS} ms or less, ${FIT_READINGS} times)`);
+    // The control is measured until a reading is unfit or FIT_READINGS are fit (hostJudgesCpuOn): before the pages,
+    // and again after a page's CPU-bound miss (judgesPageCpu).
+    const readControl = async () => {
+      let last = await measure(copy.url, chrome, copyLabel);
+      const readings = [last.tbt];
+      while (hostJudgesCpu(last.tbt) && readings.length < FIT_READINGS) {
+        last = await measure(copy.url, chrome, copyLabel);
+        readings.push(last.tbt);
+      }
+      return { last, readings, said: readings.map((ms) => `${Math.round(ms)} ms`).join(', then ') };
+    };
+    const { last: limit, readings, said } = await readControl();
+    console.log(`  (the script-free copy blocked the main thread for ${said}; a fit host: ${FIT_COPY_TBT_MS} ms or less, ${FIT_READINGS} times)`);
     const judgeCpu = hostJudgesCpuOn(readings) || process.env.LH_JUDGE_CPU === '1';
     const copyIndex = hostIndex;
     const copySlowdown = cpuSlowdownFor(copyIndex);
@@ -287,16 +292,15 @@ async function main() {
         console.log(`  (${page} missed over ${pageRuns} run${pageRuns === 1 ? '' : 's'} (${missed.join('; ')}; ${before}); the median of ${row.results.length}: perf ${row.scores.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms)`);
       }
       // A CPU-bound miss that remains: is the host still fit now? (judgesPageCpu)
-      const cpuMissed = misses(row, judgeCpu).filter((m) => !misses(row, false).includes(m));
+      const cpuMissed = judgeCpu ? cpuBoundMisses(row) : [];
       if (cpuMissed.length && process.env.LH_JUDGE_CPU !== '1') {
-        const after = [(await measure(copy.url, chrome, copyLabel)).tbt];
-        while (hostJudgesCpu(after.at(-1)!) && after.length < FIT_READINGS) after.push((await measure(copy.url, chrome, copyLabel)).tbt);
-        if (!judgesPageCpu(judgeCpu, after)) {
+        const after = await readControl();
+        if (!judgesPageCpu(judgeCpu, after.readings)) {
           unjudged.add(page);
           console.log(
-            `  (${page}: ${cpuMissed.join('; ')}, printed, not judged: the script-free copy, read again right after, blocked the main thread for ${after.map((ms) => `${Math.round(ms)} ms`).join(', then ')}; this host is no longer fit to judge performance and LCP)`,
+            `  (${page}: ${cpuMissed.join('; ')}, printed, not judged: the script-free copy, read again right after, blocked the main thread for ${after.said}; this host is no longer fit to judge performance and LCP)`,
           );
-        } else console.log(`  (${page}: the script-free copy, read again right after the miss, blocked for ${after.map((ms) => `${Math.round(ms)} ms`).join(', then ')}: the host is still fit, so the miss is judged)`);
+        } else console.log(`  (${page}: the script-free copy, read again right after the miss, blocked for ${after.said}: the host is still fit, so the miss is judged)`);
       }
       rows.push(row);
     }
@@ -315,7 +319,7 @@ async function main() {
       console.log(
         `\nPerformance and LCP are printed, not judged: the script-free copy of /home, this run's control, blocked the main thread for ${Math.round(limit.tbt)} ms at ${copySlowdown.toFixed(1)}x (fit hosts: 0-15 ms; judged up to ${FIT_COPY_TBT_MS} ms), so this host runs a page load slower than its benchmark index (${Math.round(copyIndex)}) says and simulated throttling multiplies that into every page's TBT and LCP. Accessibility, best practices, SEO and CLS are judged. On a fit machine \`pnpm lighthouse\` judges every target (LH_JUDGE_CPU=1 forces it here).`,
       );
-      const cpuMisses = rows.flatMap((row) => misses(row).filter((m) => !misses(row, false).includes(m)).map((m) => `${row.page}: ${m}`));
+      const cpuMisses = rows.flatMap((row) => cpuBoundMisses(row).map((m) => `${row.page}: ${m}`));
       if (cpuMisses.length) console.log(`CPU-bound targets this host measured as missed (not judged):\n  ${cpuMisses.join('\n  ')}`);
     }
     const failures = rows.flatMap((row) => misses(row, judgeCpu && !unjudged.has(row.page)).map((m) => `${row.page}: ${m}`));

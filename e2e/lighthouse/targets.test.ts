@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cpuSlowdownFor, FIT_COPY_TBT_MS, FIT_READINGS, hostJudgesCpu, hostJudgesCpuOn, judgesPageCpu, misses, type Row, runsPerPage } from './targets';
+import { cpuBoundMisses, cpuSlowdownFor, FIT_COPY_TBT_MS, FIT_READINGS, hostJudgesCpu, hostJudgesCpuOn, judgesPageCpu, misses, type Row, runsPerPage } from './targets';
 
 const row = (over: Partial<Row> = {}): Row => ({
   page: '/',
@@ -37,6 +37,9 @@ describe("pnpm lighthouse's judgement", () => {
     const slow = row({ scores: { performance: 72, accessibility: 96, 'best-practices': 100, seo: 100 }, lcp: 1940, cls: 0.05 });
     assert.deepEqual(misses(slow, false), ['accessibility 96 < 100 ()', 'CLS 0.050 > 0.02']);
     assert.deepEqual(misses(row({ scores: { ...row().scores, performance: 72 }, lcp: 1940 }), false), []);
+    // What is set aside there is exactly the CPU-bound misses.
+    assert.deepEqual(cpuBoundMisses(slow), ['performance 72 < 95', 'LCP 1940 ms > 1500 ms']);
+    assert.deepEqual(cpuBoundMisses(row({ cls: 0.05 })), []);
   });
 
   it('a host judges the CPU-bound targets while the script-free copy blocks no longer than a fit host let it', () => {

@@ -42,6 +42,12 @@ export function hostJudgesCpuOn(copyTbtMs: readonly number[]): boolean {
   return copyTbtMs.length >= FIT_READINGS && copyTbtMs.every(hostJudgesCpu);
 }
 
+/** The CPU-bound targets (performance, LCP) `row` misses: what a host that cannot judge the CPU sets aside. */
+export function cpuBoundMisses(row: Row): string[] {
+  const judgedAnywhere = misses(row, false);
+  return misses(row).filter((m) => !judgedAnywhere.includes(m));
+}
+
 /**
  * Whether a page's missed CPU-bound target (performance, LCP) fails the run: only when the host was fit before the
  * pages (hostJudgesCpuOn) and the control, measured again right after the miss, still reads fit. A fit reading at the
