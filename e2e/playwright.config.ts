@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_PATH as chromium, isRemote, REMOTE_BASE_URL } from './support/environment';
+import { isRemote, REMOTE_BASE_URL, TEST_BROWSER_PATH } from './support/environment';
 import { playwrightFfmpegPath } from './support/ffmpeg';
 import { SERVER_START_TIMEOUT_MS } from './support/processes';
 
@@ -112,8 +112,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     video: !canRecordVideo ? 'off' : recordRetriesOnly ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      // Debian's headless shell (environment.ts says why); --font-render-hinting=none sets text as the whole browser
+      // does (subpixel positioning), where the shell's default hinting widens it (docs/testing.md, "Which Chromium").
+      executablePath: TEST_BROWSER_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
   projects: [

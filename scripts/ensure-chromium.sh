@@ -7,6 +7,10 @@ SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+# The e2e suite's browser (e2e/support/environment.ts, TEST_BROWSER_PATH): the same Chromium release without the
+# browser's window, half the CPU of the whole browser run headless. Lighthouse and the slow-phone bench drive the
+# whole browser.
+command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 # Liberation Sans has Arial's metrics: the brand font's stand-in face (shared-ui/src/brand-font.ts) is sized for
 # Arial/Liberation Sans/Roboto, as on the visitors' machines, and e2e/tests/brand-font.spec.ts checks that the swap

@@ -17,8 +17,22 @@ export const hasDemoSeed = !isRemote || /^(1|true|yes)$/i.test(process.env.E2E_D
 
 export const NEEDS_DEMO_SEED = `needs the demo seed (demo client, seeded projects, requests and tutorials); ${REMOTE_BASE_URL ?? 'this environment'} is not declared to have it: set E2E_DEMO_SEED=true if it runs with SEED_DEMO`;
 
-/** Debian's Chromium (never a downloaded browser), or CHROMIUM_PATH. */
+/**
+ * Debian's Chromium (never a downloaded browser), or CHROMIUM_PATH: the whole browser, as a visitor's Chrome runs a
+ * page. What measures a page (Lighthouse, the slow-phone bench) drives it.
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8' }).trim();
+
+/**
+ * The e2e suite's browser: Debian's `chromium-headless-shell` (the same Chromium release, built without the
+ * browser's own window; what Playwright itself runs for a headless test) when it is installed and CHROMIUM_PATH does
+ * not name another. The whole browser run headless still builds and renders its window's toolbar and tab strip, a
+ * WebUI page of their own for every window the suite opens: the desktop smoke layer used 228 s of CPU in it against
+ * 108 in the shell, 131 s against 83 of wall time (docs/testing.md). The shell cannot show a window: a headed run
+ * (`--headed`, `--debug`) names the whole browser, `CHROMIUM_PATH=$(command -v chromium)`.
+ */
+export const TEST_BROWSER_PATH =
+  process.env.CHROMIUM_PATH ?? (execSync('command -v chromium-headless-shell || true', { encoding: 'utf8' }).trim() || CHROMIUM_PATH);
 
 export const LOCAL_ONLY_REASON = 'starts, stops or rebuilds processes on this machine, or measures this checkout’s build';
 
