@@ -123,6 +123,8 @@ test.describe('billing, the whole journey (issue 25)', { tag: ['@journey', '@loc
     await expect(client).toHaveURL(/\/made-requests$/);
     await client.getByRole('button', { name: `₦860,000 cart: ${SUBJECT}` }).click();
     await client.getByRole('region', { name: 'Check out' }).getByRole('link', { name: 'Proceed to payment' }).click();
+    // The Requests page's Check out panel shows a cart total too: the address says which page this is.
+    await expect(client).toHaveURL(/\/order-summary$/);
     await expect(client.getByTestId('cart-total')).toHaveText('₦860,000');
     await client.getByRole('button', { name: 'Pay now' }).click();
     await client.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₦860,000' }).click();
@@ -163,6 +165,7 @@ test.describe('billing, the whole journey (issue 25)', { tag: ['@journey', '@loc
     await expect(checkout.getByTestId('cart-total')).toHaveText('₦755,250');
     await fitsWithoutSideScroll(client, 'the requests at 360 px');
     await checkout.getByRole('link', { name: 'Proceed to payment' }).click();
+    await expect(client).toHaveURL(/\/order-summary$/);
     await client.getByRole('button', { name: 'Pay now' }).click();
     await client.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay ₦755,250' }).click();
     await expect(client.getByText('Payment was successful. Your dashboard will be updated.')).toBeVisible();
