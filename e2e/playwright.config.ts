@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { isRemote, REMOTE_BASE_URL, TEST_BROWSER_PATH } from './support/environment';
 import { playwrightFfmpegPath } from './support/ffmpeg';
 import { SERVER_START_TIMEOUT_MS } from './support/processes';
+import { type ShardPlan, shardTestMatch } from './support/shard-plan';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -79,6 +80,16 @@ const REQUEST_ONLY = [
   /no app bundles the auth store or the API client outside/,
 ];
 
+/**
+ * A shard of a run balanced by time (scripts/e2e-shards.sh, support/shard-plan.ts): E2E_SHARD_PLAN names the plan,
+ * E2E_SHARD this process's place in it (from 1), and each project runs only the files the plan gives this shard.
+ * Without them every project runs all its files.
+ */
+const shardPlan = process.env.E2E_SHARD_PLAN ? (JSON.parse(readFileSync(process.env.E2E_SHARD_PLAN, 'utf8')) as ShardPlan) : undefined;
+const shardFiles = shardPlan?.[Number(process.env.E2E_SHARD ?? 1) - 1];
+if (shardPlan && !shardFiles) throw new Error(`E2E_SHARD=${process.env.E2E_SHARD} is not one of the plan's ${shardPlan.length} shards`);
+const inThisShard = (project: string) => (shardFiles ? { testMatch: shardTestMatch(shardFiles[project]) } : {});
+
 const SITE_URL = REMOTE_BASE_URL ?? `http://localhost:${E2E_PORT}`;
 /** The storage notice's answer as shared-auth/consent keeps it (v1, "Essential only"). */
 const ANSWERED_NOTICE = JSON.stringify({ v: 1, at: new Date(0).toISOString(), purposes: { 'field-data': false } });
@@ -97,7 +108,7 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['html', { outputFolder: REPORT_DIR, open: 'never' }],
-    ['./support/summary-reporter.ts', { reportDir: REPORT_DIR }],
+    ['./support/summary-reporter.ts', { reportDir: REPORT_DIR, timesFile: OUTPUT_DIR ? path.join(OUTPUT_DIR, 'times.json') : undefined }],
     // scripts/e2e-shards.sh: each shard also writes a blob, merged into one HTML report when every shard is done.
     ...(process.env.E2E_BLOB_DIR ? [['blob', { outputDir: process.env.E2E_BLOB_DIR, fileName: `shard-${process.env.E2E_SHARD ?? 1}.zip` }] as const] : []),
   ],
@@ -131,8 +142,9 @@ export default defineConfig({
       snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
       expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.2, maxDiffPixelRatio: 0.001, timeout: 20_000 } },
       use: { ...devices['Desktop Chrome'], channel: undefined },
+      ...inThisShard('visual'),
     },
-    { name: 'desktop', testIgnore: /visual\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: /visual\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined }, ...inThisShard('desktop') },
     {
       name: 'mobile',
       grep: [/@smoke/, /@mobile/],
@@ -141,6 +153,7 @@ export default defineConfig({
       // The same site as the desktop's: its journeys sign in as the phone's own demo client (support/session.ts,
       // demoAccount), so they pay for their own copies of the seeded requests, never the desktop's.
       use: { ...phone, channel: undefined },
+      ...inThisShard('mobile'),
     },
   ],
   // One seeded site for every project (it was one per project: a second migrated and seeded server).

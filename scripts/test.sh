@@ -58,8 +58,9 @@ step "Lighthouse (mobile, median of 3 runs, or one on a host that cannot judge p
 # the load average at 3.2 and every page's blocking time several times its quiet figure).
 # The whole list of public pages takes ~7 minutes here: `pnpm lighthouse` runs it (docs/performance.md).
 # `/` is /home's canonical address (Lighthouse's SEO audit counts /home's canonical link to the root against it).
-# Its rules first (targets, the host's CPU slowdown, which hosts can judge performance and LCP): e2e/lighthouse/targets.ts.
-pnpm --filter @agency/e2e run test:lighthouse-rules
+# The e2e tooling's rules first: Lighthouse's (targets, the host's CPU slowdown, which hosts can judge performance and
+# LCP: e2e/lighthouse/targets.ts) and the e2e shards' plan (e2e/support/shard-plan.ts).
+pnpm --filter @agency/e2e run test:rules
 LH_ASSERT=1 LH_PAGES="${LH_PAGES:-/,/services,/tutorials,/tutorial-detail/1,/login}" pnpm lighthouse
 
 step "End-to-end tests (Chromium: desktop, and a 390 px phone for the smoke layer and the @mobile journeys)"

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError } from '@playwright/test/reporter';
 import { isRemote, LOCAL_ONLY_REASON, REMOTE_BASE_URL } from './environment';
+import { type Attempt, type GroupTimes, timesOfAttempts } from './shard-plan';
 
 interface ListedSpec {
   title: string;
@@ -24,13 +26,17 @@ interface ListedSuite {
  */
 export default class SummaryReporter implements Reporter {
   private readonly reportDir: string;
+  private readonly timesFile?: string;
   private rootDir = '';
+  private workers = 1;
   private suite?: Suite;
   private notRun: string[] = [];
   private readonly runErrors: string[] = [];
 
-  constructor(options: { reportDir: string }) {
+  /** timesFile: where to write each project's and file's seconds, for balancing the shards (support/shard-plan.ts). */
+  constructor(options: { reportDir: string; timesFile?: string }) {
     this.reportDir = options.reportDir;
+    this.timesFile = options.timesFile;
   }
 
   printsToStdio(): boolean {
@@ -39,6 +45,7 @@ export default class SummaryReporter implements Reporter {
 
   onBegin(config: FullConfig, suite: Suite): void {
     this.rootDir = config.rootDir;
+    this.workers = config.workers;
     this.suite = suite;
     if (isRemote) this.notRun = listLocalOnlyTests(config);
     console.log(`\nTesting ${REMOTE_BASE_URL ?? 'the site this suite starts (fresh database, demo seed)'}`);
@@ -82,6 +89,23 @@ export default class SummaryReporter implements Reporter {
     lines.push(`HTML report (traces, screenshots and videos of failures): ${path.join(this.reportDir, 'index.html')}`);
     lines.push(`  open it with: pnpm --filter @agency/e2e exec playwright show-report ${this.reportDir}`);
     console.log(lines.join('\n'));
+    if (this.timesFile) writeFileSync(this.timesFile, `${JSON.stringify(this.times(tests), null, 1)}\n`);
+  }
+
+  /** Each project's and file's seconds, for the shards' plan (support/shard-plan.ts, timesOfAttempts). */
+  private times(tests: TestCase[]): GroupTimes {
+    const attempts: Attempt[] = tests.flatMap((t) =>
+      t.results
+        .filter((r) => r.status !== 'skipped')
+        .map((r, i, all) => ({
+          project: t.parent.project()?.name ?? '',
+          file: path.relative(this.rootDir, t.location.file).replaceAll('\\', '/'),
+          start: r.startTime.getTime(),
+          duration: r.duration,
+          last: i === all.length - 1,
+        })),
+    );
+    return timesOfAttempts(attempts, this.workers === 1);
   }
 
   /** The first failed attempt's error, its first lines: enough to tell a timeout from an assertion. */
