@@ -6,7 +6,8 @@
 # missed the browsers' own processes).
 # The shards are planned by time, not by count (e2e/support/shard-plan.ts): the tests are listed, and each project's
 # files are shared out by the seconds e2e/shard-times.json measured for them, so the shards end together (cut by
-# Playwright's --shard, into equal counts of tests, they ended 4.2 minutes apart on 2026-12-07). Each shard writes
+# Playwright's --shard into equal counts of tests, they held 16.7 and 18.0 minutes of tests on 2026-12-08; planned by
+# time, 17.1 and 16.9 in the next run). Each shard writes
 # what it measured to e2e/shards/<n>/times.json; `pnpm --filter @agency/e2e run shards:record` puts a run's figures
 # into the table.
 # Within a shard the tests run one at a time, in the config's order (the visual project first, on its shard's fresh

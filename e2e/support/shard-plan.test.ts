@@ -34,7 +34,7 @@ describe('the e2e shards planned by time', () => {
     }
   });
 
-  it('works out the same plan for groups listed in any order (every shard process plans for itself)', () => {
+  it('works out the same plan for groups listed in any order', () => {
     const groups = [g('desktop', 'a.spec.ts'), g('desktop', 'b.spec.ts'), g('mobile', 'a.spec.ts'), g('desktop', 'c.spec.ts')];
     const forward = planShards(groups, 2, {});
     assert.deepEqual(planShards([...groups].reverse(), 2, {}), forward);

@@ -1,7 +1,8 @@
 /**
  * The e2e shards balanced by time, not by count (scripts/e2e-shards.sh). Playwright's own `--shard=n/N` cuts the
- * ordered list of test groups (one per project and file) into slices of equal test counts: a slice of quick smoke
- * checks and a slice holding the consultation journeys, which wait on the real clock, ended minutes apart. Here
+ * ordered list of test groups (one per project and file) into slices of equal test counts, whatever each costs (a
+ * visual shot takes 2.6 s, the office journey's layout test 138 s): on 2026-12-08 its two slices held 16.7 and 18.0
+ * minutes of tests. Here
  * every group is given to a shard by its measured time (e2e/shard-times.json, written from a full run's
  * shards/<n>/times.json by `pnpm --filter @agency/e2e run shards:record`), the longest first, each to the shard
  * with the least planned so far. A group the table does not know yet (a new file, a file newly run on the phone)
@@ -43,8 +44,8 @@ export function estimateSeconds(group: TestGroup, times: GroupTimes): number {
 }
 
 /**
- * Longest processing time first: the groups by expected seconds, longest first (ties by key, so every shard's
- * process works out the same plan), each to the shard with the least so far (ties to the lower number).
+ * Longest processing time first: the groups by expected seconds, longest first (ties by key, so the plan does not
+ * depend on the listing's order), each to the shard with the least so far (ties to the lower number).
  */
 export function planShards(groups: readonly TestGroup[], total: number, times: GroupTimes): { plan: ShardPlan; seconds: number[] } {
   if (!Number.isInteger(total) || total < 1) throw new Error(`a shard count must be a whole number from 1, not ${total}`);
