@@ -4,6 +4,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { createSession } from './accounts/auth';
+import { PAYMENTS_UNAVAILABLE } from './lib/errors';
 import * as schema from './db/schema';
 import { createTestUser, type TestUser } from './testing/fixtures';
 import { type RouteInfo, registeredRoutes } from './testing/routes';
@@ -16,6 +17,16 @@ import { startTestApi, type TestApi } from './testing/test-api';
  */
 
 const RUNS_PER_ROUTE = 30;
+/**
+ * The one 5xx a generated body may get: a well-formed card payment on this test server, which has no Paystack key
+ * (PAYMENTS_UNAVAILABLE: the server, not the request, is what is missing). Any other 5xx fails.
+ */
+const PAYMENTS_UNAVAILABLE_TEXTS: ReadonlySet<string> = new Set(Object.values(PAYMENTS_UNAVAILABLE));
+/**
+ * Tried first on every route, before the generated ones: a well-formed card payment (POST /api/verify_payment takes
+ * a bare reference), signed in. Generated bodies reach it only now and then (CI on 2026-12-08: `"reference":"-"`).
+ */
+const EXAMPLES: [{ payload: unknown; raw: boolean }, string, string[]][] = [[{ payload: { reference: 'wd' }, raw: false }, 'signed-in', ['1', 'abc', 'a-1']]];
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Every table whose rows a refused write must leave alone. Not login_throttle: counting a refused login
@@ -144,14 +155,15 @@ describe('fuzz: generated bodies against every write route', () => {
               ...(body.raw ? {} : { headers: { ...headers, 'content-type': 'application/json' } }),
             });
             const context = `${route.method} ${url} as ${who} with ${JSON.stringify(body.payload)?.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-            assert.ok(res.statusCode < 500, context);
+            const unavailable = res.statusCode === 503 && PAYMENTS_UNAVAILABLE_TEXTS.has(res.json().detail);
+            assert.ok(res.statusCode < 500 || unavailable, context);
             if (res.statusCode >= 400) {
               assert.equal(typeof res.json().detail, 'string', context);
               assert.deepEqual(await rowCounts(), beforeCounts, `rows changed on a refused write: ${context}`);
             }
           },
         ),
-        { numRuns: RUNS_PER_ROUTE, includeErrorInReport: true },
+        { numRuns: RUNS_PER_ROUTE, includeErrorInReport: true, examples: EXAMPLES },
       );
     }
   });

@@ -5,7 +5,7 @@ import { type DbOrTx, siteLink } from '../accounts/account-tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { payments, proposals, retainers, serviceRequests, users } from '../db/schema';
-import { conflict, HttpError, notFound } from '../lib/errors';
+import { conflict, HttpError, notFound, paymentsUnavailable } from '../lib/errors';
 import { enqueueMail } from '../mail/outbox';
 import { channelOf, newPaymentReference, sandboxEnabled } from '../payments/service';
 import { documentEmail, issueDocument } from './documents';
@@ -92,7 +92,7 @@ export async function officeRetainers(db: DbOrTx): Promise<OfficeRetainer[]> {
 
 /** One call to Paystack's API with the secret key; its refusal (status false) is thrown with Paystack's own words. */
 async function paystack(config: Config, method: 'GET' | 'POST', path: string, body?: object): Promise<Record<string, unknown>> {
-  if (!config.PAYSTACK_SECRET_KEY) throw new HttpError(503, 'Card payments are not configured on this server.');
+  if (!config.PAYSTACK_SECRET_KEY) throw paymentsUnavailable();
   let response: Response;
   try {
     response = await fetch(`${config.PAYSTACK_BASE_URL.replace(/\/$/, '')}${path}`, {
@@ -138,7 +138,7 @@ export async function subscribe(db: Db, config: Config, user: { id: number; emai
       .returning();
   }
   const provider = config.PAYSTACK_SECRET_KEY ? 'paystack' : 'sandbox';
-  if (provider === 'sandbox' && !sandboxEnabled(config)) throw new HttpError(503, 'Card payments are not configured on this server.');
+  if (provider === 'sandbox' && !sandboxEnabled(config)) throw paymentsUnavailable();
   let planCode = retainer!.paystackPlanCode;
   if (!planCode) {
     planCode =

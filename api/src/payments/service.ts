@@ -10,7 +10,7 @@ import { cartTotalKobo as cartTotalOfKobo } from '@agency/contracts/cart-discoun
 import { issueDeliveryDocuments } from '../billing/receipts';
 import { dueNow } from '../billing/due';
 import { enrolments, instalments, payments, serviceRequests, tutorials } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
+import { badRequest, conflict, HttpError, notFound, paymentsUnavailable } from '../lib/errors';
 import { ownRequest, STATUS } from '../requests/queries';
 
 export type Provider = 'paystack' | 'sandbox';
@@ -395,7 +395,7 @@ export function channelOf(value: unknown): string | null {
 
 /** Asks Paystack what really happened: GET /transaction/verify/:reference with the secret key. */
 export async function fetchPaystackTransaction(config: Config, reference: string): Promise<PaystackTransaction> {
-  if (!config.PAYSTACK_SECRET_KEY) throw new HttpError(503, 'Card payments are not configured on this server.');
+  if (!config.PAYSTACK_SECRET_KEY) throw paymentsUnavailable();
   let response: Response;
   try {
     response = await fetch(`${config.PAYSTACK_BASE_URL.replace(/\/$/, '')}/transaction/verify/${encodeURIComponent(reference)}`, {

@@ -1,7 +1,7 @@
 import type { VerifyPaymentBody } from '@agency/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { badRequest, conflict, HttpError } from '../lib/errors';
+import { badRequest, conflict, HttpError, paymentsUnavailable } from '../lib/errors';
 import {
   checkTransaction,
   deliverOnce,
@@ -63,12 +63,7 @@ export async function verifyPayment(deps: VerifyDeps, userId: number, body: Veri
   const { db, config } = deps;
   const { reference, kind, datas } = body;
   if (!config.PAYSTACK_SECRET_KEY) {
-    throw new HttpError(
-      503,
-      sandboxEnabled(config)
-        ? 'Card payments run in sandbox mode here: complete them with POST /api/payments/sandbox/complete.'
-        : 'Card payments are not configured on this server.',
-    );
+    throw paymentsUnavailable(sandboxEnabled(config) ? 'inSandbox' : 'notConfigured');
   }
   const requested = datas ? { kind: kindOf(kind), itemIds: itemIdsOf(datas) } : null;
   const order = await orderFor(db, userId, reference, 'paystack', requested);
