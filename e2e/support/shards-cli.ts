@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type GroupTimes, groupsOfListing, mergeTimes, planShards } from './shard-plan';
+import { type GroupTimes, groupKey, groupsOfListing, mergeTimes, planShards } from './shard-plan';
 
 const TABLE = path.join(import.meta.dirname, '..', 'shard-times.json');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -20,7 +20,7 @@ if (command === 'plan' && args.length === 3) {
   const groups = groupsOfListing(readJson(listing));
   const { plan, seconds } = planShards(groups, Number(total), times);
   writeFileSync(out, `${JSON.stringify(plan, null, 1)}\n`);
-  const unknown = groups.filter((g) => !times[`${g.project} ${g.file}`]).length;
+  const unknown = groups.filter((g) => !times[groupKey(g)]).length;
   console.log(
     `Shards planned by time (e2e/shard-times.json${unknown ? `; ${unknown} of ${groups.length} groups not in it, estimated from their test counts` : ''}): ` +
       seconds.map((s, i) => `shard ${i + 1} ~${minutes(s)} min of tests`).join(', '),
